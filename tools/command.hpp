@@ -1,0 +1,39 @@
+#pragma once
+// How a subcommand joins the al0 command line: each tools/cmd_*.cpp file registers one setup
+// function, which adds its CLI11 subcommand and returns the function that runs it.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace al0::tools {
+
+// Exit statuses of SPEC.md §2.
+inline constexpr int EXIT_OK = 0;
+inline constexpr int EXIT_CHECK_FAILED = 1;
+inline constexpr int EXIT_BAD_INPUT = 2;
+
+struct Command {
+    CLI::App* app = nullptr;
+    std::function<int()> run;
+};
+
+using CommandSetup = Command (*)(CLI::App& parent);
+
+// Registers a subcommand; `order` fixes where it appears in --help (smaller first).
+struct RegisterCommand {
+    RegisterCommand(int order, CommandSetup setup);
+};
+
+struct RegisteredCommand {
+    int order;
+    CommandSetup setup;
+};
+std::vector<RegisteredCommand>& registered_commands();
+
+// Prints "al0: error: message" to stderr and returns the bad-input status.
+int fail(const std::string& message, int status = EXIT_BAD_INPUT);
+
+} // namespace al0::tools

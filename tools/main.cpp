@@ -1,0 +1,88 @@
+// The al0 command line: global flags and logging set-up; subcommands live in cmd_*.cpp.
+
+#include "tools/command.hpp"
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <iostream>
+
+namespace al0::tools {
+
+std::vector<RegisteredCommand>& registered_commands() {
+    static std::vector<RegisteredCommand> commands;
+    return commands;
+}
+
+RegisterCommand::RegisterCommand(int order, CommandSetup setup) {
+    registered_commands().push_back({order, setup});
+}
+
+int fail(const std::string& message, int status) {
+    std::cerr << "al0: error: " << message << "\n";
+    return status;
+}
+
+namespace {
+
+// Creates the named loggers the libraries write to; they never set up sinks themselves.
+void set_up_logging(spdlog::level::level_enum level) {
+    auto sink = std::make_shared<spdlog::sinks::stderr_color_sink_mt>();
+    for (const char* name : {"advice", "search", "engine", "al0"}) {
+        auto logger = std::make_shared<spdlog::logger>(name, sink);
+        logger->set_level(level);
+        logger->set_pattern("[%n] %^%l%$: %v");
+        spdlog::register_logger(logger);
+    }
+}
+
+} // namespace
+} // namespace al0::tools
+
+int main(int argc, char** argv) {
+    using namespace al0::tools;
+    CLI::App app{"al0 - a chess endgame advice-table engine (Bratko's Advice Language 0)", "al0"};
+    app.set_version_flag("--version", std::string("al0 ") + AL0_VERSION);
+    app.require_subcommand(1);
+    app.fallthrough();
+    int verbosity = 0;
+    std::string log_level = "warn";
+    app.add_flag("-v,--verbose", verbosity, "More log output on stderr (-v info, -vv debug)");
+    app.add_option("--log-level", log_level, "Log level: trace, debug, info, warn, error, off")
+        ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+
+    auto& registry = registered_commands();
+    std::stable_sort(registry.begin(), registry.end(),
+                     [](const auto& a, const auto& b) { return a.order < b.order; });
+    std::vector<Command> commands;
+    for (const auto& r : registry) commands.push_back(r.setup(app));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == 0) return app.exit(e);
+        return fail(e.what());
+    }
+
+    auto level = spdlog::level::from_str(log_level);
+    if (verbosity == 1) level = std::min(level, spdlog::level::info);
+    if (verbosity >= 2) level = std::min(level, spdlog::level::debug);
+    set_up_logging(level);
+
+    for (const Command& c : commands)
+        if (c.app->parsed()) {
+            try {
+                return c.run();
+            } catch (const std::exception& e) {
+                return fail(e.what());
+            }
+        }
+    return fail("no subcommand given (see al0 --help)");
+}
