@@ -19,11 +19,14 @@ constexpr std::array<Bitboard, SQUARE_NB> leaper_table(const int (*steps)[2], in
         }
     return t;
 }
-constexpr int king_steps[8][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr int knight_steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr int king_steps[8][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1},
+                                  {1, 0}, {-1, 0}, {0, 1},  {0, -1}};
+constexpr int knight_steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 } // namespace detail
 
-inline constexpr std::array<Bitboard, SQUARE_NB> KING_ATTACKS = detail::leaper_table(detail::king_steps, 8);
+inline constexpr std::array<Bitboard, SQUARE_NB> KING_ATTACKS =
+    detail::leaper_table(detail::king_steps, 8);
 inline constexpr std::array<Bitboard, SQUARE_NB> KNIGHT_ATTACKS =
     detail::leaper_table(detail::knight_steps, 8);
 
@@ -49,7 +52,9 @@ constexpr int rook_dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
 constexpr int bishop_dirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 } // namespace detail
 
-constexpr Bitboard rook_attacks(Square s, Bitboard occ) { return ray_attacks(s, occ, detail::rook_dirs, 4); }
+constexpr Bitboard rook_attacks(Square s, Bitboard occ) {
+    return ray_attacks(s, occ, detail::rook_dirs, 4);
+}
 constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
     return ray_attacks(s, occ, detail::bishop_dirs, 4);
 }
@@ -57,12 +62,18 @@ constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
 // Returns the squares a piece of type pt (not a pawn) on s attacks, given the occupancy.
 constexpr Bitboard attacks(PieceType pt, Square s, Bitboard occ) {
     switch (pt) {
-    case KING: return KING_ATTACKS[s];
-    case KNIGHT: return KNIGHT_ATTACKS[s];
-    case BISHOP: return bishop_attacks(s, occ);
-    case ROOK: return rook_attacks(s, occ);
-    case QUEEN: return rook_attacks(s, occ) | bishop_attacks(s, occ);
-    default: return 0;
+    case KING:
+        return KING_ATTACKS[s];
+    case KNIGHT:
+        return KNIGHT_ATTACKS[s];
+    case BISHOP:
+        return bishop_attacks(s, occ);
+    case ROOK:
+        return rook_attacks(s, occ);
+    case QUEEN:
+        return rook_attacks(s, occ) | bishop_attacks(s, occ);
+    default:
+        return 0;
     }
 }
 

@@ -55,15 +55,17 @@ Position Position::make(Square wk, Square bk, std::initializer_list<Officer> off
 Expected<Position> Position::from_fen(std::string_view fen) {
     auto fields = split_fields(fen);
     if (fields.empty()) return Error{"empty FEN"};
-    if (fields.size() < 2) return Error{"FEN has no side to move (expected 6 fields)"};
-    if (fields.size() > 6) return Error{"FEN has " + std::to_string(fields.size()) + " fields, expected 6"};
-
-    Position p;
-    int white_kings = 0, black_kings = 0, rank = 7;
+    // The board first: a board cut short is the likelier mistake than missing fields.
     std::string_view board = fields[0];
     std::size_t ranks = 1;
     for (char c : board) ranks += c == '/';
     if (ranks != 8) return Error{"FEN board has " + std::to_string(ranks) + " ranks, expected 8"};
+    if (fields.size() < 2) return Error{"FEN has no side to move (expected 6 fields)"};
+    if (fields.size() > 6)
+        return Error{"FEN has " + std::to_string(fields.size()) + " fields, expected 6"};
+
+    Position p;
+    int white_kings = 0, black_kings = 0, rank = 7;
     int file = 0;
     for (char c : board) {
         if (c == '/') {
@@ -83,19 +85,37 @@ Expected<Position> Position::from_fen(std::string_view fen) {
             }
             Square s = make_square(File(file), Rank(rank));
             switch (c) {
-            case 'K': ++white_kings, p.kings_[WHITE] = s; break;
-            case 'k': ++black_kings, p.kings_[BLACK] = s; break;
-            case 'Q': case 'R': case 'B': case 'N':
-                if (p.n_officers_ == MAX_OFFICERS)
-                    return Error{"not a supported endgame: more than " + std::to_string(MAX_OFFICERS) +
-                                 " white pieces besides the king"};
-                p.officers_[p.n_officers_++] = {
-                    c == 'Q' ? QUEEN : c == 'R' ? ROOK : c == 'B' ? BISHOP : KNIGHT, s};
+            case 'K':
+                ++white_kings, p.kings_[WHITE] = s;
                 break;
-            case 'P': case 'p': return Error{"not a supported endgame: pawns"};
-            case 'q': case 'r': case 'b': case 'n':
+            case 'k':
+                ++black_kings, p.kings_[BLACK] = s;
+                break;
+            case 'Q':
+            case 'R':
+            case 'B':
+            case 'N':
+                if (p.n_officers_ == MAX_OFFICERS)
+                    return Error{"not a supported endgame: more than " +
+                                 std::to_string(MAX_OFFICERS) + " white pieces besides the king"};
+                p.officers_[p.n_officers_++] = {c == 'Q'   ? QUEEN
+                                                : c == 'R' ? ROOK
+                                                : c == 'B' ? BISHOP
+                                                           : KNIGHT,
+                                                s};
+                break;
+            case 'P':
+            case 'p':
+                return Error{"not a supported endgame: pawns"};
+            case 'q':
+            case 'r':
+            case 'b':
+            case 'n':
                 return Error{"not a supported endgame: Black has pieces besides the king"};
-            default: return Error{std::string("bad piece letter '") + c + "' in FEN"};
+            default:
+                return Error{std::string(c == '0' || c == '9' ? "bad empty-square count '"
+                                                              : "bad piece letter '") +
+                             c + "' in FEN"};
             }
             ++file;
         }
@@ -109,13 +129,18 @@ Expected<Position> Position::from_fen(std::string_view fen) {
     if (white_kings > 1) return Error{"two white kings"};
     if (black_kings > 1) return Error{"two black kings"};
 
-    if (fields[1] == "w") p.stm_ = WHITE;
-    else if (fields[1] == "b") p.stm_ = BLACK;
-    else return Error{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+    if (fields[1] == "w")
+        p.stm_ = WHITE;
+    else if (fields[1] == "b")
+        p.stm_ = BLACK;
+    else
+        return Error{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
     if (fields.size() > 2 && fields[2] != "-")
-        return Error{"castling rights '" + std::string(fields[2]) + "' are not supported (use '-')"};
+        return Error{"castling rights '" + std::string(fields[2]) +
+                     "' are not supported (use '-')"};
     if (fields.size() > 3 && fields[3] != "-")
-        return Error{"en passant square '" + std::string(fields[3]) + "' is impossible without pawns"};
+        return Error{"en passant square '" + std::string(fields[3]) +
+                     "' is impossible without pawns"};
     int half = 0, full = 1;
     if (fields.size() > 4 && !parse_counter(fields[4], 9999, half))
         return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};

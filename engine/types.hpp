@@ -11,18 +11,30 @@ using Bitboard = std::uint64_t;
 
 enum Color : std::uint8_t { WHITE, BLACK, COLOR_NB = 2 };
 
-enum PieceType : std::uint8_t {
-    NO_PIECE_TYPE,
-    KING,
-    QUEEN,
-    ROOK,
-    BISHOP,
-    KNIGHT,
-    PIECE_TYPE_NB
-};
+enum PieceType : std::uint8_t { NO_PIECE_TYPE, KING, QUEEN, ROOK, BISHOP, KNIGHT, PIECE_TYPE_NB };
 
-enum File : std::uint8_t { FILE_A, FILE_B, FILE_C, FILE_D, FILE_E, FILE_F, FILE_G, FILE_H, FILE_NB };
-enum Rank : std::uint8_t { RANK_1, RANK_2, RANK_3, RANK_4, RANK_5, RANK_6, RANK_7, RANK_8, RANK_NB };
+enum File : std::uint8_t {
+    FILE_A,
+    FILE_B,
+    FILE_C,
+    FILE_D,
+    FILE_E,
+    FILE_F,
+    FILE_G,
+    FILE_H,
+    FILE_NB
+};
+enum Rank : std::uint8_t {
+    RANK_1,
+    RANK_2,
+    RANK_3,
+    RANK_4,
+    RANK_5,
+    RANK_6,
+    RANK_7,
+    RANK_8,
+    RANK_NB
+};
 
 // a1 = 0, b1 = 1, ..., h8 = 63.
 enum Square : std::uint8_t { SQ_A1 = 0, SQ_H8 = 63, SQ_NONE = 64, SQUARE_NB = 64 };

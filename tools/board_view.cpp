@@ -19,9 +19,12 @@ std::string draw_board(const Position& pos, bool ascii) {
             Color c;
             PieceType pt = pos.piece_on(make_square(File(f), Rank(r)), &c);
             out += ' ';
-            if (pt == NO_PIECE_TYPE) out += ascii ? "." : "·";
-            else if (ascii) out += piece_letter(pt, c);
-            else out += unicode_piece(pt, c);
+            if (pt == NO_PIECE_TYPE)
+                out += ascii ? "." : "·";
+            else if (ascii)
+                out += piece_letter(pt, c);
+            else
+                out += unicode_piece(pt, c);
         }
         out += '\n';
     }

@@ -18,7 +18,9 @@ struct FenOptions {
 int run_fen(const FenOptions& o) {
     auto pos = Position::from_fen(o.fen);
     if (!pos) return fail("bad FEN: " + pos.error());
-    std::cout << draw_board(*pos, o.ascii) << "\n" << pos->fen() << "\n" << describe_state(*pos) << "\n";
+    std::cout << draw_board(*pos, o.ascii) << "\n"
+              << pos->fen() << "\n"
+              << describe_state(*pos) << "\n";
     MoveList moves = generate_legal(*pos);
     std::cout << "Legal moves (" << moves.size() << "):";
     for (Move m : moves) std::cout << ' ' << to_san(*pos, m);

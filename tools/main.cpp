@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
     using namespace al0::tools;
     CLI::App app{"al0 - a chess endgame advice-table engine (Bratko's Advice Language 0)", "al0"};
     app.set_version_flag("--version", std::string("al0 ") + AL0_VERSION);
-    app.require_subcommand(1);
+    app.require_subcommand(0, 1); // none given: the clear error at the end of main
     app.fallthrough();
     int verbosity = 0;
     std::string log_level = "warn";

@@ -1,0 +1,67 @@
+#pragma once
+// Runs the built al0 binary (AL0_BINARY) the way a person's shell would, for tests of
+// command-line behaviour: exit status, stdout and stderr, with optional text on stdin.
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <sys/wait.h>
+
+namespace al0::test {
+
+struct CliResult {
+    int status = -1; // the exit status; -1 when al0 did not exit normally (a crash)
+    std::string out; // stdout
+    std::string err; // stderr
+
+    // Returns the last non-empty line of stdout, without its newline.
+    [[nodiscard]] std::string last_line() const {
+        std::size_t end = out.find_last_not_of('\n');
+        if (end == std::string::npos) return "";
+        std::size_t begin = out.rfind('\n', end);
+        begin = begin == std::string::npos ? 0 : begin + 1;
+        return out.substr(begin, end + 1 - begin);
+    }
+};
+
+// Returns text quoted as one shell word: shell_quote("a b") is 'a b'.
+inline std::string shell_quote(std::string_view text) {
+    std::string q = "'";
+    for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+namespace detail {
+inline std::string slurp(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+} // namespace detail
+
+// Returns what `al0 ARGS` did. ARGS is shell text, so quote FENs (see shell_quote); stdin_text
+// is fed to al0's standard input (empty input when not given).
+inline CliResult run_al0(const std::string& args, const std::string& stdin_text = "") {
+    namespace fs = std::filesystem;
+    std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
+    if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
+    const fs::path dir = dir_template;
+    std::ofstream(dir / "in", std::ios::binary) << stdin_text;
+    const std::string command =
+        shell_quote(AL0_BINARY) + " " + args + " <" + shell_quote((dir / "in").string()) + " >" +
+        shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string());
+    const int raw = std::system(command.c_str());
+    CliResult r;
+    r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = detail::slurp(dir / "out");
+    r.err = detail::slurp(dir / "err");
+    fs::remove_all(dir);
+    return r;
+}
+
+} // namespace al0::test
