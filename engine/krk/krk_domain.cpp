@@ -1,0 +1,188 @@
+#include "engine/krk/krk_domain.hpp"
+
+#include "engine/krk/geometry.hpp"
+
+namespace al0::krk {
+
+namespace {
+
+int coord_x(Square s) { return file_of(s) + 1; } // the book's 1..8 coordinates
+int coord_y(Square s) { return rank_of(s) + 1; }
+
+// The critical square: diagonally next to the rook on the black king's side; may be off-board.
+void critical_square(const KrkState& s, int& x, int& y) {
+    x = coord_x(s.bk) < coord_x(s.wr) ? coord_x(s.wr) - 1 : coord_x(s.wr) + 1;
+    y = coord_y(s.bk) < coord_y(s.wr) ? coord_y(s.wr) - 1 : coord_y(s.wr) + 1;
+}
+
+int manhattan_to_cs(const KrkState& s) {
+    int x, y;
+    critical_square(s, x, y);
+    int dx = coord_x(s.wk) - x, dy = coord_y(s.wk) - y;
+    return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+}
+
+bool rook_exposed(const KrkState& s) {
+    int wd = distance(s.wk, s.wr), bd = distance(s.bk, s.wr);
+    return s.stm == WHITE ? wd > bd + 1 : wd > bd;
+}
+
+bool between(int a, int b, int c) { return (a < b && b < c) || (c < b && b < a); }
+
+bool rook_divides(const KrkState& s) {
+    return between(coord_x(s.wk), coord_x(s.wr), coord_x(s.bk)) ||
+           between(coord_y(s.wk), coord_y(s.wr), coord_y(s.bk));
+}
+
+bool rook_lost(const KrkState& s) {
+    return s.rook_captured() || (s.stm == BLACK && adjacent(s.bk, s.wr) && !adjacent(s.wk, s.wr));
+}
+
+} // namespace
+
+int room(const KrkState& s) {
+    if (s.rook_captured() || file_of(s.bk) == file_of(s.wr) || rank_of(s.bk) == rank_of(s.wr)) return 64;
+    int side_x = coord_x(s.bk) < coord_x(s.wr) ? coord_x(s.wr) - 1 : 8 - coord_x(s.wr);
+    int side_y = coord_y(s.bk) < coord_y(s.wr) ? coord_y(s.wr) - 1 : 8 - coord_y(s.wr);
+    return side_x * side_y;
+}
+
+bool in_check(const KrkState& s) {
+    return adjacent(s.wk, s.bk) || (!s.rook_captured() && rook_sees(s.wr, s.bk, s.wk));
+}
+
+// Returns whether the black king may stand on t: not next to the white king, and not seen by
+// the rook through anything but the white king (taking an undefended rook is allowed).
+static bool black_may_enter(const KrkState& s, Square t) {
+    if (adjacent(t, s.wk) || t == s.wk) return false;
+    return s.rook_captured() || t == s.wr || !rook_sees(s.wr, t, s.wk);
+}
+
+void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
+    const Neighbours& n = NEIGHBOURS[s.bk];
+    for (int i = 0; i < n.count; ++i)
+        if (black_may_enter(s, n.squares[i])) out.push(Move(s.bk, n.squares[i]));
+}
+
+bool black_has_move(const KrkState& s) {
+    const Neighbours& n = NEIGHBOURS[s.bk];
+    for (int i = 0; i < n.count; ++i)
+        if (black_may_enter(s, n.squares[i])) return true;
+    return false;
+}
+
+void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
+    const Neighbours& n = NEIGHBOURS[s.wk];
+    for (int i = 0; i < n.count; ++i) {
+        Square t = n.squares[i];
+        if (!adjacent(t, s.bk) && t != s.bk && t != s.wr) out.push(Move(s.wk, t));
+    }
+}
+
+// The rook's targets in the book's order: for i = 1..8, (rook file, rank i) then (file i, rook
+// rank), skipping its own square and squares a king stands on or blocks.
+void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
+    if (s.rook_captured()) return;
+    auto reachable = [&](Square t) {
+        return t != s.wr && t != s.wk && t != s.bk && !strictly_between(s.wr, s.wk, t) &&
+               !strictly_between(s.wr, s.bk, t);
+    };
+    for (int i = 0; i < 8; ++i) {
+        Square on_file = make_square(file_of(s.wr), Rank(i));
+        Square on_rank = make_square(File(i), rank_of(s.wr));
+        if (reachable(on_file)) out.push(Move(s.wr, on_file));
+        if (reachable(on_rank)) out.push(Move(s.wr, on_rank));
+    }
+}
+
+void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
+    KrkDomain::Buffer rook;
+    rook_moves(s, rook);
+    for (Move m : rook)
+        if (file_of(m.to()) == file_of(s.bk)) out.push(m);
+    for (Move m : rook)
+        if (rank_of(m.to()) == rank_of(s.bk)) out.push(m);
+}
+
+KrkState KrkDomain::play(const State& s, Move m) const {
+    State n = s;
+    if (s.stm == BLACK) {
+        n.bk = m.to();
+        if (m.to() == s.wr) n.wr = SQ_NONE;
+    } else if (m.from() == s.wk) {
+        n.wk = m.to();
+    } else {
+        n.wr = m.to();
+    }
+    n.stm = ~s.stm;
+    return n;
+}
+
+bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root) const {
+    const bool rook = !s.rook_captured();
+    switch (Predicate(predicate)) {
+    case P_TRUE: return true;
+    case P_THEMTOMOVE: return s.stm == BLACK;
+    case P_MATE: return s.stm == BLACK && in_check(s) && !black_has_move(s);
+    case P_STALEMATE: return s.stm == BLACK && !in_check(s) && !black_has_move(s);
+    case P_CHECK: return in_check(s);
+    case P_NEWROOMSMALLER: return room(s) < room(root);
+    case P_ROOMGT2: return room(s) > 2;
+    case P_OKAPPROACHEDCSQUARE:
+        return rook && !root.rook_captured() && manhattan_to_cs(s) < manhattan_to_cs(root);
+    case P_ROOKEXPOSED: return rook && rook_exposed(s);
+    case P_ROOKDIVIDES: return rook && rook_divides(s);
+    case P_LPATT: return rook && manhattan(s.wk, s.bk) == 2 && manhattan(s.wr, s.bk) == 3;
+    case P_OKORNDLE:
+        return rook && !root.rook_captured() && distance(s.wk, s.wr) <= distance(root.wk, root.wr);
+    case P_OUR_KING_EDGE: return on_edge(s.wk);
+    case P_THEIR_KING_EDGE: return on_edge(s.bk);
+    case P_KINGS_CLOSE: return distance(s.wk, s.bk) < 4;
+    case P_ROOKLOST: return rook_lost(s);
+    case PREDICATE_NB: break;
+    }
+    return false;
+}
+
+void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
+    switch (Generator(generator)) {
+    case G_LEGAL:
+        if (s.stm == BLACK) {
+            black_moves(s, out);
+        } else {
+            king_diag_first(s, out);
+            rook_moves(s, out);
+        }
+        return;
+    case G_KINGDIAGFIRST:
+        if (s.stm == WHITE) king_diag_first(s, out);
+        return;
+    case G_ROOKMOVE:
+        if (s.stm == WHITE) rook_moves(s, out);
+        return;
+    case G_CHECKMOVE:
+        if (s.stm == WHITE) check_moves(s, out);
+        return;
+    case G_NOMOVE:
+    case GENERATOR_NB: return;
+    }
+}
+
+std::optional<KrkState> to_state(const Position& pos, std::string* why) {
+    auto reject = [&](const char* reason) -> std::optional<KrkState> {
+        if (why) *why = reason;
+        return std::nullopt;
+    };
+    if (pos.officer_count() > 1 || (pos.officer_count() == 1 && pos.officer(0).type != ROOK))
+        return reject("not a KRK position (al0 plays king and rook against king)");
+    KrkState s{pos.king(WHITE), pos.officer_count() ? pos.officer(0).sq : SQ_NONE, pos.king(BLACK),
+               pos.side_to_move()};
+    return s;
+}
+
+Position to_position(const KrkState& s, int halfmove, int fullmove) {
+    if (s.rook_captured()) return Position::make(s.wk, s.bk, {}, s.stm, halfmove, fullmove);
+    return Position::make(s.wk, s.bk, {{ROOK, s.wr}}, s.stm, halfmove, fullmove);
+}
+
+} // namespace al0::krk

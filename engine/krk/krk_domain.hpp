@@ -1,0 +1,35 @@
+#pragma once
+// The KRK domain of the search core: AL0.md §4's predicates and move generators, in the book's
+// move order, on KrkState.
+
+#include "engine/krk/krk_state.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "engine/search/core.hpp"
+
+namespace al0::krk {
+
+class KrkDomain {
+  public:
+    using State = KrkState;
+    using Move = al0::Move;
+    static constexpr int MAX_MOVES = 48; // a king's 8 plus a rook's 14, with room to spare
+    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+
+    [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
+    [[nodiscard]] State play(const State& s, Move m) const;
+    [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
+    void generate(std::uint8_t generator, const State& s, Buffer& out) const;
+};
+
+static_assert(search::Domain<KrkDomain>);
+
+// The measures and tests behind the predicates, exposed for tests and explanations.
+int room(const KrkState& s);
+bool in_check(const KrkState& s);
+bool black_has_move(const KrkState& s);
+void black_moves(const KrkState& s, KrkDomain::Buffer& out);
+void king_diag_first(const KrkState& s, KrkDomain::Buffer& out);
+void rook_moves(const KrkState& s, KrkDomain::Buffer& out);
+void check_moves(const KrkState& s, KrkDomain::Buffer& out);
+
+} // namespace al0::krk

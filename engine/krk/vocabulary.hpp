@@ -1,0 +1,48 @@
+#pragma once
+// The KRK library's names (AL0.md §4). The enum order and the name arrays must agree: an enum
+// value is the id the compiled table uses.
+
+#include "engine/search/vocabulary.hpp"
+
+#include <array>
+
+namespace al0::krk {
+
+enum Predicate : std::uint8_t {
+    P_TRUE,
+    P_THEMTOMOVE,
+    P_MATE,
+    P_STALEMATE,
+    P_CHECK,
+    P_NEWROOMSMALLER,
+    P_ROOMGT2,
+    P_OKAPPROACHEDCSQUARE,
+    P_ROOKEXPOSED,
+    P_ROOKDIVIDES,
+    P_LPATT,
+    P_OKORNDLE,
+    P_OUR_KING_EDGE,
+    P_THEIR_KING_EDGE,
+    P_KINGS_CLOSE,
+    P_ROOKLOST,
+    PREDICATE_NB
+};
+
+enum Generator : std::uint8_t { G_LEGAL, G_KINGDIAGFIRST, G_ROOKMOVE, G_CHECKMOVE, G_NOMOVE, GENERATOR_NB };
+
+inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
+    "true",          "themtomove",     "mate",        "stalemate", "check",    "newroomsmaller",
+    "roomgt2",       "okapproachedcsquare", "rookexposed", "rookdivides", "lpatt", "okorndle",
+    "our_king_edge", "their_king_edge", "kings_close", "rooklost"};
+
+inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", search::Side::both},
+    {"kingdiagfirst", search::Side::us},
+    {"rookmove", search::Side::us},
+    {"checkmove", search::Side::us},
+    {"nomove", search::Side::both},
+}};
+
+inline constexpr search::Vocabulary vocabulary{"krk", predicate_names, generator_names};
+
+} // namespace al0::krk

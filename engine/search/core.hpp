@@ -1,0 +1,325 @@
+#pragma once
+// The domain-free AND/OR search of AL0.md §3.1-3.2. A domain is anything that meets the Domain
+// concept: it says who is to move, plays a move (copy-make), evaluates a predicate by id and
+// generates the moves of a generator by id into a fixed buffer. No chess here.
+
+#include "engine/search/forcing_tree.hpp"
+#include "engine/search/program.hpp"
+
+#include <array>
+#include <chrono>
+#include <concepts>
+#include <cstdint>
+#include <vector>
+
+namespace al0::search {
+
+// Moves of one node, on the stack.
+template <class Move, int N>
+class MoveBuffer {
+  public:
+    void push(Move m) {
+        if (size_ < N) moves_[size_++] = m;
+    }
+    [[nodiscard]] int size() const { return size_; }
+    [[nodiscard]] const Move* begin() const { return moves_.data(); }
+    [[nodiscard]] const Move* end() const { return moves_.data() + size_; }
+    [[nodiscard]] bool contains(Move m) const {
+        for (int i = 0; i < size_; ++i)
+            if (moves_[i] == m) return true;
+        return false;
+    }
+    void clear() { size_ = 0; }
+
+  private:
+    std::array<Move, N> moves_;
+    int size_ = 0;
+};
+
+template <class D>
+concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m, std::uint8_t id,
+                          MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+    { d.us_to_move(s) } -> std::same_as<bool>;
+    { d.play(s, m) } -> std::same_as<typename D::State>;
+    { d.holds(id, s, s) } -> std::same_as<bool>; // predicate id at node s, given the root
+    { d.generate(id, s, out) };                   // appends in the generator's order
+    { m == m } -> std::convertible_to<bool>;
+};
+
+struct Options {
+    std::uint64_t node_budget = 10'000'000;
+    bool explain = false; // record a refutation of every root move of each failed advice
+};
+
+struct Statistics {
+    std::uint64_t nodes = 0;
+    std::uint64_t backtracks = 0; // nodes that failed
+    double seconds = 0;
+};
+
+enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded };
+
+// Why a piece of advice was not satisfiable at the root.
+enum class Failure : std::uint8_t {
+    none,             // satisfied
+    holding_at_root,  // the holding goal fails at the root
+    no_moves,         // the root is not a leaf and its side has no allowed move
+    all_moves_fail,   // every allowed root move fails somewhere below
+    budget_exceeded,
+};
+
+struct AdviceAttempt {
+    int advice = -1;
+    Failure failure = Failure::none;
+    int root_moves = 0; // allowed moves at the root
+    std::uint64_t nodes = 0;
+};
+
+// Why one root move failed, for explanations: the first line below it that ended in a failing
+// node, and what failed there.
+template <class Move>
+struct Refutation {
+    Move root_move{};
+    std::vector<Move> line; // from the root move on, up to the failing node
+    bool holding_failed = false; // else: the better goal did not hold and no move was allowed
+};
+
+template <class Move>
+struct SearchResult {
+    Outcome outcome = Outcome::no_rule;
+    int rule = -1;
+    int advice = -1;
+    ForcingTree<Move> tree;
+    std::vector<AdviceAttempt> attempts;
+    std::vector<std::vector<Refutation<Move>>> refutations; // per attempt, with Options::explain
+    Statistics stats;
+};
+
+// Evaluates compiled goals and move constraints of one program for one domain.
+template <Domain D>
+class Evaluator {
+  public:
+    using State = typename D::State;
+    using Move = typename D::Move;
+    using Buffer = MoveBuffer<Move, D::MAX_MOVES>;
+
+    Evaluator(const D& domain, const Program& program) : domain_(domain), program_(program) {}
+
+    [[nodiscard]] bool holds(std::uint16_t goal, const State& s, const State& root) const {
+        const GoalNode& n = program_.goal_nodes[goal];
+        switch (n.op) {
+        case GoalOp::predicate: return domain_.holds(n.predicate, s, root);
+        case GoalOp::negation: return !holds(n.lhs, s, root);
+        case GoalOp::conjunction: return holds(n.lhs, s, root) && holds(n.rhs, s, root);
+        case GoalOp::disjunction: return holds(n.lhs, s, root) || holds(n.rhs, s, root);
+        }
+        return false;
+    }
+
+    // Appends the moves the constraint allows at a node of the given depth, in its order.
+    void generate(const MoveConstraint& c, const State& s, int depth, Buffer& out) const {
+        for (const Conjunction& alt : c.alternatives) {
+            if (alt.generators.empty()) continue;
+            bool depth_ok = true;
+            for (const DepthTest& t : alt.depth_tests) depth_ok = depth_ok && t.accepts(depth);
+            if (!depth_ok) continue;
+            if (alt.generators.size() == 1) {
+                domain_.generate(alt.generators[0], s, out);
+                continue;
+            }
+            Buffer first;
+            domain_.generate(alt.generators[0], s, first);
+            for (Move m : first)
+                if (accepted_by_rest(alt, s, m)) out.push(m);
+        }
+    }
+
+  private:
+    bool accepted_by_rest(const Conjunction& alt, const State& s, Move m) const {
+        for (std::size_t g = 1; g < alt.generators.size(); ++g) {
+            Buffer other;
+            domain_.generate(alt.generators[g], s, other);
+            if (!other.contains(m)) return false;
+        }
+        return true;
+    }
+
+    const D& domain_;
+    const Program& program_;
+};
+
+// Satisfies one piece of advice from a root, building its forcing tree (AL0.md §3.2).
+template <Domain D>
+class AdviceSearch {
+  public:
+    using State = typename D::State;
+    using Move = typename D::Move;
+
+    AdviceSearch(const D& domain, const Program& program, const CompiledAdvice& advice,
+                 const State& root, ForcingTree<Move>& tree, Statistics& stats, std::uint64_t budget,
+                 std::vector<Refutation<Move>>* refutations = nullptr)
+        : eval_(domain, program), domain_(domain), advice_(advice), root_(root), tree_(tree),
+          stats_(stats), budget_(budget), refutations_(refutations) {}
+
+    // Returns whether the advice is satisfiable at the root; the tree then holds its plan.
+    AdviceAttempt run() {
+        AdviceAttempt a;
+        std::uint64_t before = stats_.nodes;
+        bool ok = sat(root_, 0, &a.root_moves);
+        a.nodes = stats_.nodes - before;
+        if (exceeded_) a.failure = Failure::budget_exceeded;
+        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_)) a.failure = Failure::holding_at_root;
+        else if (!ok) a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
+        return a;
+    }
+
+  private:
+    using Buffer = typename Evaluator<D>::Buffer;
+
+    std::uint32_t add_node(NodeKind kind) {
+        tree_.nodes.push_back({kind, 0, 0});
+        return std::uint32_t(tree_.nodes.size() - 1);
+    }
+
+    // Returns whether the node at state s (depth plies below the root) succeeds; on success the
+    // subtree is appended to the tree, on failure the tree is left as it was.
+    bool sat(const State& s, int depth, int* root_moves = nullptr) {
+        if (exceeded_ || ++stats_.nodes > budget_) {
+            exceeded_ = true;
+            return false;
+        }
+        if (!eval_.holds(advice_.holding_goal, s, root_)) return fail(depth, true);
+        if (eval_.holds(advice_.better_goal, s, root_)) {
+            add_node(NodeKind::leaf);
+            return true;
+        }
+        Buffer moves;
+        const bool us = domain_.us_to_move(s);
+        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves);
+        if (root_moves) *root_moves = moves.size();
+        if (moves.size() == 0) return fail(depth, false);
+        const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();
+        const std::uint32_t self = add_node(us ? NodeKind::us : NodeKind::them);
+        if (us) {
+            for (Move m : moves) {
+                std::uint32_t child = std::uint32_t(tree_.nodes.size());
+                if (enter(depth, m) && sat(domain_.play(s, m), depth + 1)) {
+                    tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
+                    tree_.nodes[self].edge_count = 1;
+                    tree_.edges.push_back({m, child});
+                    return true;
+                }
+                if (exceeded_) break;
+            }
+        } else {
+            // Every reply must succeed; their edges are contiguous, reserved before the subtrees.
+            const std::uint32_t first = std::uint32_t(tree_.edges.size());
+            tree_.nodes[self].first_edge = first;
+            tree_.nodes[self].edge_count = std::uint32_t(moves.size());
+            tree_.edges.resize(first + moves.size());
+            int i = 0;
+            for (Move m : moves) {
+                std::uint32_t child = std::uint32_t(tree_.nodes.size());
+                if (!enter(depth, m) || !sat(domain_.play(s, m), depth + 1)) {
+                    i = -1;
+                    break;
+                }
+                tree_.edges[first + i++] = {m, child};
+            }
+            if (i >= 0) return true;
+        }
+        tree_.nodes.resize(node_mark);
+        tree_.edges.resize(edge_mark);
+        return backtrack();
+    }
+
+    bool fail(int depth, bool holding_failed) {
+        if (refutations_ && depth > 0 && !refutations_->empty() && !recorded_) {
+            recorded_ = true;
+            auto& r = refutations_->back();
+            r.line.assign(line_.begin(), line_.begin() + std::min(depth, MAX_LINE));
+            r.holding_failed = holding_failed;
+        }
+        return backtrack();
+    }
+    bool backtrack() {
+        ++stats_.backtracks;
+        return false;
+    }
+
+    // Notes the move on the current line (only when explaining); always returns true.
+    bool enter(int depth, Move m) {
+        if (!refutations_) return true;
+        if (depth == 0) {
+            refutations_->push_back({m, {}, false});
+            recorded_ = false;
+        }
+        if (depth < MAX_LINE) line_[depth] = m;
+        return true;
+    }
+
+    static constexpr int MAX_LINE = 64;
+
+    Evaluator<D> eval_;
+    const D& domain_;
+    const CompiledAdvice& advice_;
+    const State& root_;
+    ForcingTree<Move>& tree_;
+    Statistics& stats_;
+    std::uint64_t budget_;
+    std::vector<Refutation<Move>>* refutations_;
+    std::array<Move, MAX_LINE> line_{};
+    bool recorded_ = false;
+    bool exceeded_ = false;
+};
+
+// Returns the index of the first rule whose condition holds at the root, or -1 (AL0.md §3.1).
+template <Domain D>
+int applicable_rule(const D& domain, const Program& program, const typename D::State& root) {
+    Evaluator<D> eval(domain, program);
+    for (std::size_t r = 0; r < program.rules.size(); ++r)
+        if (eval.holds(program.rules[r].condition, root, root)) return int(r);
+    return -1;
+}
+
+// Chooses a plan (AL0.md §3.1): commits to the first rule whose condition holds and returns the
+// forcing tree of its first satisfiable piece of advice, with every attempt and the statistics.
+template <Domain D>
+SearchResult<typename D::Move> build_tree(const D& domain, const Program& program,
+                                          const typename D::State& root, const Options& options = {}) {
+    SearchResult<typename D::Move> result;
+    const auto start = std::chrono::steady_clock::now();
+    result.rule = applicable_rule(domain, program, root);
+    if (result.rule >= 0) {
+        result.outcome = Outcome::no_advice;
+        for (std::uint16_t a : program.rules[result.rule].advice) {
+            result.tree.nodes.clear();
+            result.tree.edges.clear();
+            if (options.explain) result.refutations.emplace_back();
+            AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree, result.stats,
+                                   options.node_budget,
+                                   options.explain ? &result.refutations.back() : nullptr);
+            AdviceAttempt attempt = search.run();
+            attempt.advice = a;
+            result.attempts.push_back(attempt);
+            if (attempt.failure == Failure::budget_exceeded) {
+                result.outcome = Outcome::budget_exceeded;
+                result.advice = a;
+                result.tree.nodes.clear();
+                result.tree.edges.clear();
+                break;
+            }
+            if (attempt.failure == Failure::none) {
+                result.outcome = Outcome::found;
+                result.advice = a;
+                result.tree.rule = result.rule;
+                result.tree.advice = a;
+                break;
+            }
+        }
+    }
+    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+} // namespace al0::search

@@ -1,0 +1,329 @@
+#pragma once
+// The core's exhaustive modes (AL0.md §6): `all` visits every solution line of a table in
+// generation order and `count` counts them, without building a tree, on one or several threads.
+//
+// A solution line is a path of allowed moves from the root to a node where the better goal
+// holds, the holding goal holding at every node on it (the same node test as AdviceSearch).
+// Every allowed move is followed, at us and them nodes alike: for a one-player domain such as
+// N-queens the lines are exactly the solutions; for two-player advice they are the winning
+// lines, and the forcing tree is build_tree's business (mode `first`).
+
+#include "engine/search/core.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <span>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+namespace al0::search {
+
+struct EnumerateResult {
+    Outcome outcome = Outcome::no_rule; // found: the advice has at least one solution line
+    int rule = -1;
+    int advice = -1; // the advice whose lines were visited (or that exceeded the budget)
+    std::uint64_t solutions = 0;
+    Statistics stats;
+};
+
+// The visitor of mode `count`: no line is kept or visited.
+struct CountOnly {};
+
+// The frontier of a split count: the nodes at the split depth, in generation order, and once
+// their subtrees are counted, the number of solution lines below each.
+template <class State>
+struct Frontier {
+    std::vector<State> states;
+    std::vector<std::uint64_t> found;
+    bool replay = false; // false: collect states; true: read back `found` in the same order
+    std::size_t next = 0;
+};
+
+// The parts of a node test, resolved once per walk: a goal that is one predicate is asked of
+// the domain by its id, and a constraint that is one generator without a depth test generates
+// directly; anything else goes through the Evaluator. Why: the walk's node test is most of its
+// cost, and these are the common shapes (every queens table, most KRK advice).
+struct ResolvedGoal {
+    std::uint16_t goal = 0;
+    int predicate = -1; // the goal's predicate id when the goal is just that predicate
+
+    ResolvedGoal(const Program& program, std::uint16_t g) : goal(g) {
+        const GoalNode& n = program.goal_nodes[g];
+        if (n.op == GoalOp::predicate) predicate = n.predicate;
+    }
+};
+
+struct ResolvedConstraint {
+    const MoveConstraint* constraint;
+    int generator = -1; // the generator id when the constraint is just that generator
+
+    explicit ResolvedConstraint(const MoveConstraint& c) : constraint(&c) {
+        if (c.alternatives.size() == 1 && c.alternatives[0].depth_tests.empty() &&
+            c.alternatives[0].generators.size() == 1)
+            generator = c.alternatives[0].generators[0];
+    }
+};
+
+// Walks every line of one piece of advice depth-first. Visit is CountOnly or a callable taking
+// std::span<const Move> (the line, root first). With Splits, the walk stops at the frontier's
+// depth and hands those nodes to (or takes their counts back from) the frontier. Per node: no
+// allocation, no name lookup. The walk stops before `stats` would count more than `budget`
+// nodes.
+template <Domain D, class Visit, bool Splits = false>
+class LineWalker {
+  public:
+    using State = typename D::State;
+    using Move = typename D::Move;
+    static constexpr bool keeps_line = !std::is_same_v<Visit, CountOnly>;
+
+    LineWalker(const D& domain, const Program& program, const CompiledAdvice& advice,
+               const State& root, Visit& visit, Statistics& stats, std::uint64_t budget)
+        : eval_(domain, program), domain_(domain), root_(root), visit_(visit), stats_(stats),
+          budget_(budget), holding_(program, advice.holding_goal),
+          better_(program, advice.better_goal), us_moves_(advice.us_moves),
+          them_moves_(advice.them_moves) {}
+
+    // Sets where a splitting walk stops: the nodes split_depth plies below the root.
+    void split_at(int split_depth, Frontier<State>& frontier) {
+        split_depth_ = split_depth;
+        frontier_ = &frontier;
+    }
+
+    // Returns the number of solution lines through the node s, depth plies below the root.
+    std::uint64_t walk(const State& s, int depth) {
+        if (!spend(1)) return 0;
+        Buffer moves;
+        switch (expand(s, depth, moves)) {
+        case NodeTest::fails: return 0;
+        case NodeTest::leaf: return 1;
+        case NodeTest::inner: return walk_below(s, depth, moves);
+        }
+        return 0;
+    }
+
+    [[nodiscard]] bool exceeded() const { return exceeded_; }
+
+  private:
+    using Buffer = typename Evaluator<D>::Buffer;
+    enum class NodeTest : std::uint8_t { fails, leaf, inner };
+
+    [[gnu::always_inline]] bool holds(const ResolvedGoal& g, const State& s) const {
+        return g.predicate >= 0 ? domain_.holds(std::uint8_t(g.predicate), s, root_)
+                                : eval_.holds(g.goal, s, root_);
+    }
+
+    // Tests the node s (AdviceSearch's node test) and generates its moves when it is inner.
+    // Why apart from the walk: a child is tested in its parent's loop, so the many dead ends
+    // cost no call of their own.
+    [[gnu::always_inline]] NodeTest expand(const State& s, int depth, Buffer& moves) {
+        if (!holds(holding_, s)) return fail();
+        if (holds(better_, s)) {
+            if constexpr (keeps_line) visit_(std::span<const Move>(line_.data(), depth));
+            return NodeTest::leaf;
+        }
+        const ResolvedConstraint& c = domain_.us_to_move(s) ? us_moves_ : them_moves_;
+        if (c.generator >= 0) domain_.generate(std::uint8_t(c.generator), s, moves);
+        else eval_.generate(*c.constraint, s, depth, moves);
+        return moves.size() == 0 ? fail() : NodeTest::inner;
+    }
+
+    // Returns the solution lines below the inner node s, whose moves are given.
+    std::uint64_t walk_below(const State& s, int depth, const Buffer& moves) {
+        if constexpr (keeps_line)
+            if (line_.size() <= std::size_t(depth)) line_.resize(depth + 1);
+        if (!spend(moves.size())) return 0;
+        std::uint64_t found = 0;
+        for (Move m : moves) {
+            if constexpr (keeps_line) line_[depth] = m;
+            const State child = domain_.play(s, m);
+            if constexpr (Splits)
+                if (depth + 1 == split_depth_) {
+                    found += frontier_node(child);
+                    continue;
+                }
+            Buffer child_moves;
+            switch (expand(child, depth + 1, child_moves)) {
+            case NodeTest::fails: break;
+            case NodeTest::leaf: ++found; break;
+            case NodeTest::inner: found += walk_below(child, depth + 1, child_moves); break;
+            }
+        }
+        if (found == 0) fail();
+        return found;
+    }
+
+    // Counts n nodes about to be tested, or returns false when they would pass the budget; from
+    // then on every batch is refused, so the walk unwinds without a check per move. Why per
+    // batch of siblings: a check per node would cost more than many a node test.
+    bool spend(int n) {
+        if (stats_.nodes + std::uint64_t(n) > budget_) {
+            exceeded_ = true;
+            budget_ = stats_.nodes;
+            return false;
+        }
+        stats_.nodes += std::uint64_t(n);
+        return true;
+    }
+
+    NodeTest fail() {
+        ++stats_.backtracks;
+        return NodeTest::fails;
+    }
+
+    std::uint64_t frontier_node(const State& s) {
+        if (!frontier_->replay) {
+            frontier_->states.push_back(s);
+            return 0;
+        }
+        return frontier_->found[frontier_->next++];
+    }
+
+    Evaluator<D> eval_;
+    const D& domain_;
+    const State& root_;
+    Visit& visit_;
+    Statistics& stats_;
+    std::uint64_t budget_;
+    bool exceeded_ = false;
+    ResolvedGoal holding_, better_;
+    ResolvedConstraint us_moves_, them_moves_;
+    int split_depth_ = -1;
+    Frontier<State>* frontier_ = nullptr;
+    std::vector<Move> line_;
+};
+
+namespace detail {
+
+inline constexpr std::uint64_t NO_BUDGET = ~std::uint64_t{0};
+
+// The rows (plies) a parallel count expands before it hands subtrees to the threads.
+inline constexpr int SPLIT_DEPTH = 2;
+
+// Returns the solution lines of one advice counted on `threads` threads: the nodes SPLIT_DEPTH
+// plies down are collected in order, counted by the threads (each takes the next uncounted
+// one), then the top of the tree is walked again with their counts, so the statistics are the
+// single-thread ones. The budget (nodes left for this advice) is shared approximately: a
+// subtree gets what is left when it starts.
+template <Domain D>
+std::uint64_t count_split(const D& domain, const Program& program, const CompiledAdvice& advice,
+                          const typename D::State& root, Statistics& stats, std::uint64_t budget,
+                          int threads, bool& exceeded) {
+    using State = typename D::State;
+    CountOnly none;
+    Frontier<State> frontier;
+    Statistics scratch; // the collecting walk's statistics: the replay counts these nodes
+    LineWalker<D, CountOnly, true> collect(domain, program, advice, root, none, scratch, budget);
+    collect.split_at(SPLIT_DEPTH, frontier);
+    collect.walk(root, 0);
+    if (collect.exceeded()) {
+        stats.nodes += scratch.nodes;
+        exceeded = true;
+        return 0;
+    }
+
+    frontier.found.assign(frontier.states.size(), 0);
+    std::atomic<std::size_t> next_task{0};
+    std::atomic<std::uint64_t> used{scratch.nodes};
+    std::atomic<bool> stop{false};
+    std::vector<Statistics> worker_stats(threads);
+    auto work = [&](int w) {
+        while (!stop) {
+            const std::size_t i = next_task++;
+            if (i >= frontier.states.size()) break;
+            const std::uint64_t spent = used.load();
+            Statistics task;
+            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, task,
+                                            budget > spent ? budget - spent : 0);
+            frontier.found[i] = walker.walk(frontier.states[i], SPLIT_DEPTH);
+            used += task.nodes;
+            worker_stats[w].nodes += task.nodes;
+            worker_stats[w].backtracks += task.backtracks;
+            if (walker.exceeded()) stop = true;
+        }
+    };
+    std::vector<std::jthread> pool;
+    for (int w = 1; w < threads; ++w) pool.emplace_back(work, w);
+    work(0);
+    pool.clear(); // joins
+
+    for (const Statistics& w : worker_stats) {
+        stats.nodes += w.nodes;
+        stats.backtracks += w.backtracks;
+    }
+    if (stop) {
+        exceeded = true;
+        return 0;
+    }
+    // The replay walks nodes already counted by the collecting walk, within the budget.
+    frontier.replay = true;
+    LineWalker<D, CountOnly, true> replay(domain, program, advice, root, none, stats, NO_BUDGET);
+    replay.split_at(SPLIT_DEPTH, frontier);
+    return replay.walk(root, 0);
+}
+
+// Runs one mode over the rule that applies at the root (AL0.md §3.1): its advice in order, the
+// first with a solution line is the result. `walk_advice` returns the lines of one advice.
+template <Domain D, class WalkAdvice>
+EnumerateResult choose_advice(const D& domain, const Program& program,
+                              const typename D::State& root, WalkAdvice walk_advice) {
+    EnumerateResult result;
+    const auto start = std::chrono::steady_clock::now();
+    result.rule = applicable_rule(domain, program, root);
+    if (result.rule >= 0) {
+        result.outcome = Outcome::no_advice;
+        for (std::uint16_t a : program.rules[result.rule].advice) {
+            bool exceeded = false;
+            result.solutions = walk_advice(program.advice[a], result.stats, exceeded);
+            if (exceeded || result.solutions > 0) {
+                result.outcome = exceeded ? Outcome::budget_exceeded : Outcome::found;
+                result.advice = a;
+                break;
+            }
+        }
+    }
+    result.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+} // namespace detail
+
+// Mode `all`: calls visit(std::span<const Move> line) for every solution line, in generation
+// order, as it is found (nothing is kept), and returns how many there were.
+template <Domain D, class Visit>
+EnumerateResult visit_all(const D& domain, const Program& program, const typename D::State& root,
+                          Visit&& visit, const Options& options = {}) {
+    return detail::choose_advice(
+        domain, program, root, [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+            LineWalker<D, std::remove_reference_t<Visit>> walker(domain, program, advice, root,
+                                                                 visit, stats, options.node_budget);
+            std::uint64_t found = walker.walk(root, 0);
+            exceeded = walker.exceeded();
+            return found;
+        });
+}
+
+// Mode `count`: the number of solution lines, on `threads` threads (1: a plain depth-first walk).
+template <Domain D>
+EnumerateResult count_all(const D& domain, const Program& program, const typename D::State& root,
+                          const Options& options = {}, int threads = 1) {
+    return detail::choose_advice(
+        domain, program, root, [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+            if (threads > 1) {
+                const std::uint64_t left = options.node_budget - std::min(options.node_budget, stats.nodes);
+                return detail::count_split(domain, program, advice, root, stats, left, threads,
+                                           exceeded);
+            }
+            CountOnly none;
+            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, stats,
+                                            options.node_budget);
+            std::uint64_t found = walker.walk(root, 0);
+            exceeded = walker.exceeded();
+            return found;
+        });
+}
+
+} // namespace al0::search

@@ -1,0 +1,147 @@
+// The search core driven by a toy domain defined here: proof that it knows nothing of chess.
+
+#include "engine/search/core.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+// A race to a target: a counter that us raises by 1, 2 or 3 and them raises by 1 or 2.
+struct Race {
+    struct State {
+        int n = 0;
+        bool us = true;
+    };
+    using Move = int;
+    static constexpr int MAX_MOVES = 4;
+    enum Predicate : std::uint8_t { at_least_10, exactly_10, odd, over_root_plus_3, never };
+    enum Generator : std::uint8_t { up_to_3, up_to_2, none };
+
+    [[nodiscard]] bool us_to_move(const State& s) const { return s.us; }
+    [[nodiscard]] State play(const State& s, Move m) const { return {s.n + m, !s.us}; }
+    [[nodiscard]] bool holds(std::uint8_t p, const State& s, const State& root) const {
+        switch (p) {
+        case at_least_10: return s.n >= 10;
+        case exactly_10: return s.n == 10;
+        case odd: return s.n % 2 == 1;
+        case over_root_plus_3: return s.n > root.n + 3;
+        default: return false;
+        }
+    }
+    void generate(std::uint8_t g, const State& s, al0::search::MoveBuffer<Move, MAX_MOVES>& out) const {
+        if (g == none) return;
+        int top = g == up_to_3 ? 3 : 2;
+        if (g == up_to_3 && !s.us) return; // an us-only generator
+        for (int i = 1; i <= top; ++i) out.push(i);
+    }
+};
+static_assert(al0::search::Domain<Race>);
+
+using namespace al0::search;
+
+// One rule (true) with one advice; the moves are `up_to_3` for us and `up_to_2` for them,
+// each below the given depth.
+Program race_program(std::uint8_t better, int depth_limit, std::uint8_t holding = Race::over_root_plus_3,
+                     bool negate_holding = true) {
+    Program p;
+    CompiledAdvice a;
+    a.name = "race";
+    a.better_goal = p.predicate(better);
+    a.holding_goal = negate_holding ? p.negation(p.predicate(holding)) : p.predicate(holding);
+    a.us_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_3}}};
+    a.them_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_2}}};
+    p.advice.push_back(a);
+    CompiledRule r;
+    r.name = "always";
+    r.condition = p.negation(p.predicate(Race::odd));
+    r.advice = {0};
+    p.rules.push_back(r);
+    return p;
+}
+
+} // namespace
+
+TEST_CASE("the core picks the first us move whose subtree succeeds, in generator order", "[search]") {
+    Race domain;
+    // From 7 with us to move: +3 reaches 10 at once; +1 and +2 do not.
+    Program p = race_program(Race::at_least_10, 1, Race::over_root_plus_3, true);
+    auto r = build_tree(domain, p, Race::State{8, true});
+    REQUIRE(r.outcome == Outcome::found);
+    CHECK(r.tree.children(0)[0].move == 2); // 8 + 1 = 9 fails, 8 + 2 = 10 succeeds
+    CHECK(r.tree.node(r.tree.children(0)[0].child).kind == NodeKind::leaf);
+}
+
+TEST_CASE("a them node keeps one subtree per reply and needs every reply to succeed", "[search]") {
+    Race domain;
+    // From 6: +1 → 7; them +1 → 8 (us +1 → 9 fails at the depth limit, us +2 → 10) or +2 → 9
+    // (us +1 → 10). Holding goal: not never.
+    Program p = race_program(Race::at_least_10, 3, Race::never, true);
+    auto r = build_tree(domain, p, Race::State{6, true});
+    REQUIRE(r.outcome == Outcome::found);
+    const auto root_edge = r.tree.children(0)[0];
+    CHECK(root_edge.move == 1);
+    const auto replies = r.tree.children(root_edge.child);
+    REQUIRE(r.tree.node(root_edge.child).kind == NodeKind::them);
+    REQUIRE(replies.size() == 2);
+    CHECK(replies[0].move == 1);
+    CHECK(replies[1].move == 2);
+    CHECK(r.tree.children(replies[0].child)[0].move == 2);
+    CHECK(r.tree.children(replies[1].child)[0].move == 1);
+    CHECK(r.tree.height() == 3);
+    CHECK(r.stats.backtracks > 0);
+}
+
+TEST_CASE("a holding goal that fails at the root fails the advice there", "[search]") {
+    Race domain;
+    Program p = race_program(Race::exactly_10, 3, Race::odd, false); // holding: odd
+    auto r = build_tree(domain, p, Race::State{6, true});
+    REQUIRE(r.outcome == Outcome::no_advice);
+    CHECK(r.attempts[0].failure == Failure::holding_at_root);
+}
+
+TEST_CASE("no allowed reply at a them node is a failure unless the better goal holds", "[search]") {
+    Race domain;
+    Program p = race_program(Race::at_least_10, 1);
+    auto r = build_tree(domain, p, Race::State{4, true});
+    REQUIRE(r.outcome == Outcome::no_advice);
+    CHECK(r.attempts[0].failure == Failure::all_moves_fail);
+    CHECK(r.attempts[0].root_moves == 3);
+}
+
+TEST_CASE("an explosive advice ends with the budget exceeded, naming the advice", "[search]") {
+    Race domain;
+    Program p = race_program(Race::exactly_10, 40, Race::over_root_plus_3, false);
+    p.advice[0].holding_goal = p.negation(p.predicate(Race::exactly_10)); // never reaches a leaf
+    auto r = build_tree(domain, p, Race::State{0, true}, Options{10'000});
+    REQUIRE(r.outcome == Outcome::budget_exceeded);
+    CHECK(r.advice == 0);
+    CHECK(r.stats.nodes >= 10'000);
+    CHECK(r.tree.empty());
+}
+
+TEST_CASE("a rule whose condition fails at the root is never tried", "[search]") {
+    Race domain;
+    Program p = race_program(Race::at_least_10, 1);
+    auto r = build_tree(domain, p, Race::State{9, true}); // odd: the only rule does not apply
+    CHECK(r.outcome == Outcome::no_rule);
+    CHECK(r.rule == -1);
+    CHECK(r.attempts.empty());
+}
+
+TEST_CASE("then generates all moves of the left constraint first, and depth tests only filter", "[search]") {
+    Race domain;
+    Evaluator<Race> eval(domain, Program{});
+    MoveConstraint c;
+    c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {Race::up_to_2}},
+                      Conjunction{{DepthTest{DepthOp::lt, 5}}, {Race::up_to_3}}};
+    Race::State s{0, true};
+    MoveBuffer<int, Race::MAX_MOVES> at0, at1;
+    eval.generate(c, s, 3, at0); // depth 3: only the second alternative
+    REQUIRE(at0.size() == 3);
+    CHECK(*at0.begin() == 1);
+    MoveConstraint filtered;
+    filtered.alternatives = {Conjunction{{}, {Race::up_to_3, Race::up_to_2}}}; // up_to_3 and up_to_2
+    eval.generate(filtered, s, 0, at1);
+    REQUIRE(at1.size() == 2);
+    CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});
+}

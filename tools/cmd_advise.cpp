@@ -1,0 +1,136 @@
+// al0 advise FEN [--table T] [--explain] [--dot] [--json]: the rule that applies, every piece of
+// advice tried and why it failed, the chosen advice and its forcing tree.
+
+#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/tree_format.hpp"
+#include "engine/movegen.hpp"
+#include "tools/command.hpp"
+#include "tools/krk_setup.hpp"
+
+#include <iostream>
+#include <memory>
+
+namespace al0::tools {
+namespace {
+
+struct AdviseOptions {
+    std::string fen;
+    std::string table = DEFAULT_KRK_TABLE;
+    bool explain = false, dot = false, json = false;
+    std::uint64_t budget = search::Options{}.node_budget;
+};
+
+using Result = search::SearchResult<Move>;
+
+const char* failure_text(search::Failure f) {
+    switch (f) {
+    case search::Failure::none: return "satisfied";
+    case search::Failure::holding_at_root: return "the holding goal fails at the root";
+    case search::Failure::no_moves: return "the better goal does not hold and no move is allowed at the root";
+    case search::Failure::all_moves_fail: return "every allowed root move fails below";
+    case search::Failure::budget_exceeded: return "search budget exceeded";
+    }
+    return "?";
+}
+
+// Returns "Re3 Kd2 Kc3: the holding goal fails" for a refutation line from the root.
+std::string refutation_text(const Position& root, const search::Refutation<Move>& r) {
+    std::string out;
+    Position pos = root;
+    for (Move m : r.line) {
+        if (!out.empty()) out += ' ';
+        out += to_san(pos, m);
+        pos.do_move(m);
+    }
+    return out + (r.holding_failed ? ": the holding goal fails"
+                                   : ": the better goal does not hold and no move is allowed");
+}
+
+void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos, const Result& r) {
+    std::cout << "Position: " << pos.fen() << "\n";
+    if (r.rule < 0) {
+        std::cout << "Rule: none applies\n";
+        return;
+    }
+    std::cout << "Rule: " << prog.rules[r.rule].name << "\n";
+    for (std::size_t i = 0; i < r.attempts.size(); ++i) {
+        const auto& a = r.attempts[i];
+        std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
+                  << a.root_moves << " root moves, " << a.nodes << " nodes)\n";
+        if (o.explain && i < r.refutations.size())
+            for (const auto& ref : r.refutations[i]) std::cout << "      " << refutation_text(pos, ref) << "\n";
+    }
+    if (r.outcome != search::Outcome::found) return;
+    Move m = r.tree.children(0)[0].move;
+    std::cout << "Advice: " << prog.advice[r.advice].name << "\nMove: " << to_san(pos, m) << " ("
+              << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, " << r.tree.height()
+              << " plies):\n"
+              << krk::tree_text(r.tree, pos) << "Search: " << r.stats.nodes << " nodes, "
+              << r.stats.seconds * 1e6 << " us\n";
+}
+
+void print_json(const search::Program& prog, const Position& pos, const Result& r) {
+    nlohmann::json j;
+    j["fen"] = pos.fen();
+    j["rule"] = r.rule >= 0 ? nlohmann::json(prog.rules[r.rule].name) : nlohmann::json();
+    j["advice"] = r.advice >= 0 && r.outcome == search::Outcome::found ? nlohmann::json(prog.advice[r.advice].name)
+                                                                        : nlohmann::json();
+    j["attempts"] = nlohmann::json::array();
+    for (const auto& a : r.attempts)
+        j["attempts"].push_back({{"advice", prog.advice[a.advice].name},
+                                 {"satisfied", a.failure == search::Failure::none},
+                                 {"reason", failure_text(a.failure)},
+                                 {"nodes", a.nodes}});
+    j["nodes"] = r.stats.nodes;
+    j["microseconds"] = r.stats.seconds * 1e6;
+    if (r.outcome == search::Outcome::found) {
+        Move m = r.tree.children(0)[0].move;
+        j["move"] = to_uci(m);
+        j["san"] = to_san(pos, m);
+        j["tree"] = krk::tree_json(r.tree, pos);
+    } else {
+        j["move"] = j["san"] = j["tree"] = nullptr;
+    }
+    std::cout << j.dump() << "\n";
+}
+
+int run_advise(const AdviseOptions& o) {
+    auto program = load_krk_program(o.table);
+    if (!program) return fail(program.error());
+    auto pos = read_krk_position(o.fen, true);
+    if (!pos) return fail(pos.error());
+    krk::KrkDomain domain;
+    search::Options options{o.budget, o.explain};
+    Result r = search::build_tree(domain, *program, *krk::to_state(*pos), options);
+    if (o.json) print_json(*program, *pos, r);
+    else if (o.dot && r.outcome == search::Outcome::found)
+        std::cout << krk::tree_dot(r.tree, *pos,
+                                   program->rules[r.rule].name + ": " + program->advice[r.advice].name);
+    else print_text(o, *program, *pos, r);
+    if (r.outcome == search::Outcome::budget_exceeded)
+        return fail(std::string("search budget exceeded in advice ")
+                        .append(program->advice[r.advice].name)
+                        .append(" (budget ")
+                        .append(std::to_string(o.budget))
+                        .append(" nodes)"),
+                    EXIT_CHECK_FAILED);
+    if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
+    return EXIT_OK;
+}
+
+Command setup(CLI::App& parent) {
+    auto o = std::make_shared<AdviseOptions>();
+    auto* app = parent.add_subcommand("advise", "Show the rule, the advice tried and the forcing tree for a position");
+    app->add_option("fen", o->fen, "A KRK position with White to move, in FEN (quote it)")->required();
+    app->add_option("--table", o->table, "Advice table: a file or a built-in name")->capture_default_str();
+    app->add_flag("--explain", o->explain, "For each failed advice, a refuting line of every root move");
+    auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
+    app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
+    app->add_option("--budget", o->budget, "Search node budget")->capture_default_str()->check(CLI::PositiveNumber);
+    return {app, [o] { return run_advise(*o); }};
+}
+
+const RegisterCommand registered(40, setup);
+
+} // namespace
+} // namespace al0::tools

@@ -1,0 +1,21 @@
+#pragma once
+// What the KRK commands (advise, play, bench) share: the default table, loading and compiling a
+// table for the KRK vocabulary, and reading a KRK start position.
+
+#include "engine/expected.hpp"
+#include "engine/position.hpp"
+#include "engine/search/program.hpp"
+
+#include <string>
+
+namespace al0::tools {
+
+// The table used when --table is not given: a built-in name (tables/NAME.al0).
+inline constexpr const char* DEFAULT_KRK_TABLE = "krk_bratko";
+
+// Returns the compiled program of a table spec (file or built-in name), or its diagnostics.
+Expected<search::Program> load_krk_program(const std::string& spec);
+// Returns the position of a FEN if it is a legal KRK position (White to move when required).
+Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);
+
+} // namespace al0::tools
