@@ -1,0 +1,20 @@
+#pragma once
+// The semantic check of a parsed table against a domain's vocabulary (AL0.md §7).
+
+#include "advice/ast.hpp"
+#include "advice/diagnostic.hpp"
+#include "engine/search/vocabulary.hpp"
+
+#include <string_view>
+#include <vector>
+
+namespace al0::advice {
+
+// Returns the table's semantic errors and warnings in source order: unknown predicates and
+// generators (with "did you mean"), a generator moving the wrong side, advice undefined,
+// defined twice or never used, rules that can never apply, no rule that always applies, and
+// depth tests that are not the left operand of `and`.
+[[nodiscard]] std::vector<Diagnostic>
+check(const ast::Table& table, const search::Vocabulary& vocabulary, std::string_view filename);
+
+} // namespace al0::advice

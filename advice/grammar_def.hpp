@@ -1,0 +1,265 @@
+#pragma once
+// The AL0 grammar (AL0.md §2) in Spirit X3. Only grammar.cpp includes this file.
+//
+// Precedence, tightest first: not, and, or (goals); and, then (move constraints). Binary
+// operators are right-associative and built by right recursion, every level of which passes
+// through nest[] so that nesting is bounded. After each keyword or separator the grammar
+// expects (>) a named rule: a failure there names what was expected, and the names below are
+// the wording of the messages ("expected <name>, found ...").
+
+#include "advice/ast.hpp"
+#include "advice/ast_adapted.hpp"
+#include "advice/directives.hpp"
+#include "advice/error_handler.hpp"
+#include "advice/grammar.hpp"
+
+#include <boost/spirit/home/x3.hpp>
+
+#include <utility>
+
+namespace al0::advice::parser {
+
+namespace x3 = boost::spirit::x3;
+using x3::ascii::alnum;
+using x3::ascii::lower;
+
+// ---------------------------------------------------------------------------------------------
+// Rule ids.
+
+struct name_class;
+struct predicate_class;
+struct not_goal_class;
+struct and_goal_class;
+struct or_goal_class;
+struct goal_primary_class;
+struct generator_class;
+struct depth_test_class;
+struct and_constraint_class;
+struct then_constraint_class;
+struct constraint_primary_class;
+struct advice_ref_class;
+struct advice_list_class;
+struct rule_clause_class;
+struct advice_clause_class;
+struct comment_class;
+
+// ---------------------------------------------------------------------------------------------
+// Rules.
+
+template <class Id, class Attribute = x3::unused_type>
+using named = x3::rule<Id, Attribute>;
+
+using Goal = ast::Goal;
+using Constraint = ast::Constraint;
+
+const named<name_class, std::string> name = "a name";
+const named<predicate_class, Goal> predicate = "a predicate name";
+const named<not_goal_class, Goal> not_goal = "a goal";
+const named<and_goal_class, Goal> and_goal = "a goal";
+const named<or_goal_class, Goal> or_goal = "a goal";
+const named<goal_primary_class, Goal> goal_primary = "a goal";
+const named<generator_class, Constraint> generator = "a move generator name";
+const named<depth_test_class, Constraint> depth_test = "a depth test";
+const named<and_constraint_class, Constraint> and_constraint = "a move constraint";
+const named<then_constraint_class, Constraint> then_constraint = "a move constraint";
+const named<constraint_primary_class, Constraint> constraint_primary = "a move constraint";
+const named<advice_ref_class, ast::AdviceRef> advice_ref = "an advice name";
+const named<advice_list_class, std::vector<ast::AdviceRef>> advice_list =
+    "an advice name (a rule lists at least one piece of advice)";
+const named<rule_clause_class, ast::Rule> rule_clause = "a rule";
+const named<advice_clause_class, ast::Advice> advice_clause = "a piece of advice";
+const clause_type clause_rule = "a rule or a piece of advice";
+const skipper_type skipper_rule = "whitespace or a comment";
+const named<comment_class> block_comment = "a /* comment */";
+
+// What the grammar expects at a point: a goal or constraint operand, one level deeper...
+#define AL0_OPERAND(var, type, text) const named<struct var##_class, type> var = text;
+AL0_OPERAND(condition, Goal, "a condition after 'if'")
+AL0_OPERAND(better_goal, Goal, "the better goal after ','")
+AL0_OPERAND(holding_goal, Goal, "the holding goal after ':'")
+AL0_OPERAND(goal_after_not, Goal, "a goal after 'not'")
+AL0_OPERAND(goal_after_and, Goal, "a goal after 'and'")
+AL0_OPERAND(goal_after_or, Goal, "a goal after 'or'")
+AL0_OPERAND(goal_in_parens, Goal, "a goal after '('")
+AL0_OPERAND(us_moves, Constraint, "the us-moves constraint after ':'")
+AL0_OPERAND(them_moves, Constraint, "the them-moves constraint after ':'")
+AL0_OPERAND(constraint_after_and, Constraint, "a move constraint after 'and'")
+AL0_OPERAND(constraint_after_then, Constraint, "a move constraint after 'then'")
+AL0_OPERAND(constraint_in_parens, Constraint, "a move constraint after '('")
+AL0_OPERAND(advice_name, std::string, "the advice's name after 'advice('")
+AL0_OPERAND(next_advice_ref, ast::AdviceRef, "an advice name after ','")
+AL0_OPERAND(depth_comparison, ast::DepthOp, "a comparison after 'depth' (=, <, =<, > or >=)")
+AL0_OPERAND(depth_number, int, "a whole number (0 to 2147483647) after the comparison")
+#undef AL0_OPERAND
+
+// ...or a keyword or separator (rules without an attribute).
+#define AL0_EXPECT(var, text) const named<struct var##_class> var = text;
+AL0_EXPECT(rule_arrow, "'::' after the rule name")
+AL0_EXPECT(if_keyword, "'if' after '::'")
+AL0_EXPECT(then_keyword, "'and', 'or' or 'then' after the condition")
+AL0_EXPECT(open_list, "'[' and the list of advice after 'then'")
+AL0_EXPECT(close_list, "',' or ']' in the advice list")
+AL0_EXPECT(rule_full_stop, "'.' at the end of the rule")
+AL0_EXPECT(comma_after_name, "',' after the advice's name")
+AL0_EXPECT(colon_after_better,
+           "'and', 'or' or ':' and the holding goal (the second part of the advice)")
+AL0_EXPECT(colon_after_holding,
+           "'and', 'or' or ':' and the us-moves constraint (the third part of the advice)")
+AL0_EXPECT(colon_after_us_moves,
+           "'and', 'then' or ':' and the them-moves constraint (the fourth part of the advice)")
+AL0_EXPECT(close_advice, "'and', 'then' or ')' after the them-moves constraint (the fourth "
+                         "and last part of the advice)")
+AL0_EXPECT(advice_full_stop, "'.' at the end of the advice")
+AL0_EXPECT(close_goal_parens, "'and', 'or' or ')' to close the parenthesis")
+AL0_EXPECT(close_constraint_parens, "'and', 'then' or ')' to close the parenthesis")
+AL0_EXPECT(comment_end, "'*/' to end the /* comment")
+#undef AL0_EXPECT
+
+// ---------------------------------------------------------------------------------------------
+// Grammar.
+
+// Returns a parser of WORD as a whole word, not the start of a longer name.
+inline auto keyword(const char* word) { return x3::lexeme[x3::lit(word) >> !(alnum | '_')]; }
+
+const x3::symbols<> reserved_words({"if", "then", "and", "or", "not"}, "a reserved word");
+const x3::symbols<ast::DepthOp> depth_ops({{"=", ast::DepthOp::eq},
+                                           {"<", ast::DepthOp::lt},
+                                           {"=<", ast::DepthOp::le},
+                                           {">", ast::DepthOp::gt},
+                                           {">=", ast::DepthOp::ge}},
+                                          "a comparison");
+
+// Semantic actions.
+const auto assign = [](auto& ctx) { x3::_val(ctx) = std::move(x3::_attr(ctx)); };
+
+// Returns the action that makes a KIND node of the value so far and the parsed right operand.
+template <class Node>
+auto join(typename Node::Kind kind) {
+    return [kind](auto& ctx) {
+        Node node;
+        node.kind = kind;
+        node.operands.push_back(std::move(x3::_val(ctx)));
+        node.operands.push_back(std::move(x3::_attr(ctx)));
+        x3::_val(ctx) = std::move(node);
+    };
+}
+
+const auto negate = [](auto& ctx) {
+    Goal node;
+    node.kind = Goal::Kind::not_;
+    node.operands.push_back(std::move(x3::_attr(ctx)));
+    x3::_val(ctx) = std::move(node);
+};
+const auto make_predicate = [](auto& ctx) {
+    Goal node;
+    node.name = std::move(x3::_attr(ctx));
+    x3::_val(ctx) = std::move(node);
+};
+const auto make_generator = [](auto& ctx) {
+    Constraint node;
+    node.name = std::move(x3::_attr(ctx));
+    x3::_val(ctx) = std::move(node);
+};
+const auto make_depth_test = [](auto& ctx) {
+    Constraint node;
+    node.kind = Constraint::Kind::depth_test;
+    node.depth_op = boost::fusion::at_c<0>(x3::_attr(ctx));
+    node.depth = boost::fusion::at_c<1>(x3::_attr(ctx));
+    x3::_val(ctx) = std::move(node);
+};
+const auto name_advice_ref = [](auto& ctx) { x3::_val(ctx).name = std::move(x3::_attr(ctx)); };
+const auto add_rule = [](auto& ctx) { x3::_val(ctx).rules.push_back(std::move(x3::_attr(ctx))); };
+const auto add_advice = [](auto& ctx) {
+    x3::_val(ctx).advice.push_back(std::move(x3::_attr(ctx)));
+};
+
+const auto name_def =
+    x3::raw[x3::lexeme[lower >> *(alnum | '_')]] - x3::lexeme[reserved_words >> !(alnum | '_')];
+
+// Goals.
+const auto predicate_def = located[name[make_predicate]];
+const auto goal_primary_def =
+    predicate[assign] | (x3::lit('(') > goal_in_parens > close_goal_parens)[assign];
+const auto not_goal_def = located[(keyword("not") > goal_after_not)[negate] | goal_primary[assign]];
+const auto and_goal_def =
+    located[not_goal[assign] >> -(keyword("and") > goal_after_and)[join<Goal>(Goal::Kind::and_)]];
+const auto or_goal_def =
+    located[and_goal[assign] >> -(keyword("or") > goal_after_or)[join<Goal>(Goal::Kind::or_)]];
+const auto condition_def = or_goal;
+const auto better_goal_def = or_goal;
+const auto holding_goal_def = or_goal;
+const auto goal_after_not_def = nest[not_goal];
+const auto goal_after_and_def = nest[and_goal];
+const auto goal_after_or_def = nest[or_goal];
+const auto goal_in_parens_def = nest[or_goal];
+
+// Move constraints.
+const auto generator_def = located[name[make_generator]];
+const auto depth_comparison_def = depth_ops >> !x3::char_("=<>");
+const auto depth_number_def = x3::uint_parser<int>{} >> !(alnum | '_');
+const auto depth_test_def =
+    located[(keyword("depth") > depth_comparison > depth_number)[make_depth_test]];
+const auto constraint_primary_def =
+    depth_test[assign] | generator[assign] |
+    (x3::lit('(') > constraint_in_parens > close_constraint_parens)[assign];
+const auto and_constraint_def =
+    located[constraint_primary[assign] >>
+            -(keyword("and") > constraint_after_and)[join<Constraint>(Constraint::Kind::and_)]];
+const auto then_constraint_def =
+    located[and_constraint[assign] >>
+            -(keyword("then") > constraint_after_then)[join<Constraint>(Constraint::Kind::then)]];
+const auto us_moves_def = then_constraint;
+const auto them_moves_def = then_constraint;
+const auto constraint_after_and_def = nest[and_constraint];
+const auto constraint_after_then_def = nest[then_constraint];
+const auto constraint_in_parens_def = nest[then_constraint];
+
+// Clauses.
+const auto advice_ref_def = located[name[name_advice_ref]];
+const auto next_advice_ref_def = advice_ref;
+const auto advice_list_def = advice_ref >> *(x3::lit(',') > next_advice_ref);
+const auto rule_clause_def = located[name >> rule_arrow > if_keyword > condition > then_keyword >
+                                     open_list > advice_list > close_list > rule_full_stop];
+const auto advice_name_def = name;
+const auto advice_clause_def =
+    located[keyword("advice") >> x3::lit('(') > advice_name > comma_after_name > better_goal >
+            colon_after_better > holding_goal > colon_after_holding > us_moves >
+            colon_after_us_moves > them_moves > close_advice > advice_full_stop];
+const auto clause_rule_def = advice_clause[add_advice] | rule_clause[add_rule];
+
+// Keywords and separators.
+const auto rule_arrow_def = x3::lit("::");
+const auto if_keyword_def = keyword("if");
+const auto then_keyword_def = keyword("then");
+const auto open_list_def = x3::lit('[');
+const auto close_list_def = x3::lit(']');
+const auto rule_full_stop_def = x3::lit('.');
+const auto comma_after_name_def = x3::lit(',');
+const auto colon_after_better_def = x3::lit(':');
+const auto colon_after_holding_def = x3::lit(':');
+const auto colon_after_us_moves_def = x3::lit(':');
+const auto close_advice_def = x3::lit(')');
+const auto advice_full_stop_def = x3::lit('.');
+const auto close_goal_parens_def = x3::lit(')');
+const auto close_constraint_parens_def = x3::lit(')');
+
+// Whitespace and comments.
+const auto comment_end_def = x3::lit("*/");
+const auto block_comment_def = x3::lit("/*") >> *(x3::char_ - "*/") > comment_end;
+const auto skipper_rule_def =
+    x3::ascii::space | (x3::lit('%') >> *(x3::char_ - x3::eol)) | block_comment;
+
+BOOST_SPIRIT_DEFINE(name, predicate, not_goal, and_goal, or_goal, goal_primary, generator,
+                    depth_test, and_constraint, then_constraint, constraint_primary, advice_ref,
+                    advice_list, rule_clause, advice_clause, clause_rule, skipper_rule,
+                    block_comment)
+BOOST_SPIRIT_DEFINE(condition, better_goal, holding_goal, goal_after_not, goal_after_and,
+                    goal_after_or, goal_in_parens, us_moves, them_moves, constraint_after_and,
+                    constraint_after_then, constraint_in_parens, advice_name, next_advice_ref,
+                    depth_comparison, depth_number)
+BOOST_SPIRIT_DEFINE(rule_arrow, if_keyword, then_keyword, open_list, close_list, rule_full_stop,
+                    comma_after_name, colon_after_better, colon_after_holding, colon_after_us_moves,
+                    close_advice, advice_full_stop, close_goal_parens, close_constraint_parens,
+                    comment_end)
+
+} // namespace al0::advice::parser

@@ -1,0 +1,102 @@
+// al0 check TABLE... [--domain krk|queens] [--strict] [--print]: parse and check advice
+// tables, with compiler-style diagnostics on stderr and a summary line per table on stdout.
+
+#include "advice/diagnostic.hpp"
+#include "advice/print.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "engine/queens/vocabulary.hpp"
+#include "tools/command.hpp"
+#include "tools/table_source.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+
+namespace al0::tools {
+namespace {
+
+constexpr std::size_t max_diagnostics_shown = 50;
+
+struct CheckOptions {
+    std::vector<std::string> tables;
+    std::string domain; // "" = infer
+    bool strict = false;
+    bool print = false;
+};
+
+const search::Vocabulary& vocabulary_of(std::string_view domain) {
+    return domain == "queens" ? queens::vocabulary : krk::vocabulary;
+}
+
+// Returns the table checked against DOMAIN, or if that is "": against the domain whose check
+// finds no errors (krk when both or neither do).
+CheckedTable check_in_domain(const TableSource& source, const std::string& domain) {
+    CheckedTable krk = parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain));
+    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics)) return krk;
+    CheckedTable queens = parse_and_check(source, queens::vocabulary);
+    if (advice::has_errors(queens.diagnostics)) return krk;
+    if (auto log = spdlog::get("advice"))
+        log->info("{}: checked as an N-queens table", source.name);
+    return queens;
+}
+
+std::string count(std::size_t n, const std::string& one, const std::string& many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// Returns the exit status for one table, after printing its diagnostics and summary.
+int check_one(const std::string& spec, const CheckOptions& o) {
+    auto source = read_table(spec);
+    if (!source) return fail(source.error());
+    CheckedTable checked = check_in_domain(*source, o.domain);
+    const auto& diagnostics = checked.diagnostics;
+    for (std::size_t i = 0; i < std::min(diagnostics.size(), max_diagnostics_shown); ++i)
+        std::cerr << advice::format_diagnostic(diagnostics[i], source->text);
+    if (diagnostics.size() > max_diagnostics_shown)
+        std::cerr << source->name << ": " << diagnostics.size() - max_diagnostics_shown
+                  << " more diagnostics not shown\n";
+    if (advice::has_errors(diagnostics)) return EXIT_BAD_INPUT;
+
+    std::string summary = source->name + ": " +
+                          count(checked.table->rules.size(), "rule", "rules") + ", " +
+                          count(checked.table->advice.size(), "piece", "pieces") + " of advice";
+    if (!diagnostics.empty()) summary += ", " + count(diagnostics.size(), "warning", "warnings");
+    // Why a comment with --print: the output stays a table that al0 can load again.
+    if (o.print)
+        std::cout << "% " << summary << "\n" << advice::print(*checked.table);
+    else
+        std::cout << summary << "\n";
+    return diagnostics.empty() || !o.strict ? EXIT_OK : EXIT_CHECK_FAILED;
+}
+
+int run_check(const CheckOptions& o) {
+    int status = EXIT_OK;
+    for (const std::string& spec : o.tables) {
+        int s = check_one(spec, o);
+        // Why: bad input (2) outranks a failed check (1).
+        status = std::max(status, s);
+    }
+    return status;
+}
+
+Command setup(CLI::App& parent) {
+    auto o = std::make_shared<CheckOptions>();
+    auto* app = parent.add_subcommand("check", "Parse and check advice tables");
+    app->add_option("tables", o->tables,
+                    "Table files, or built-in tables by name (krk_bratko, queens)")
+        ->required();
+    app->add_option("--domain", o->domain,
+                    "Check names against this domain (default: krk, or queens when only the "
+                    "queens vocabulary fits the table)")
+        ->check(CLI::IsMember({"krk", "queens"}));
+    app->add_flag("--strict", o->strict, "Exit 1 when there are warnings");
+    app->add_flag("--print", o->print, "Print each table in canonical form");
+    return {app, [o] { return run_check(*o); }};
+}
+
+const RegisterCommand registered(30, setup);
+
+} // namespace
+} // namespace al0::tools
