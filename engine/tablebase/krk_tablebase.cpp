@@ -1,0 +1,70 @@
+#include "engine/tablebase/krk_tablebase.hpp"
+
+#include "engine/movegen.hpp"
+
+#include <ostream>
+
+namespace al0::tablebase {
+
+namespace {
+
+bool is_krk(const Position& pos) { return pos.officer_count() == 1 && pos.officer(0).type == ROOK; }
+
+} // namespace
+
+int KrkTablebase::value_of(const Position& pos) const {
+    if (pos.officer_count() == 0) return DRAW;
+    return entry(pos.side_to_move(), pos.king(WHITE), pos.king(BLACK), pos.officer(0).sq);
+}
+
+int KrkTablebase::white_mate_in(const Position& pos) const {
+    if (!is_krk(pos)) return -1;
+    const int v = value_of(pos);
+    return v < 0 ? -1 : v;
+}
+
+Probe KrkTablebase::probe(const Position& pos) const {
+    Probe p;
+    if (std::string why = pos.validate(); !why.empty()) {
+        p.reason = why;
+        return p;
+    }
+    if (pos.officer_count() != 0 && !is_krk(pos)) {
+        p.reason = "not a KRK position";
+        return p;
+    }
+    const int v = value_of(pos);
+    const bool white = pos.side_to_move() == WHITE;
+    p.outcome = v < 0 ? Outcome::draw : white ? Outcome::win : Outcome::loss;
+    p.mate_in = v < 0 ? -1 : v;
+    // White's best moves reach a mate one move sooner; Black's keep the distance (the longest
+    // defence); in a draw, the moves that keep the draw.
+    const int target = v < 0 ? DRAW : white ? v - 1 : v;
+    for (Move m : generate_legal(pos))
+        if (value_of(pos.after(m)) == target) p.best.push_back(m);
+    return p;
+}
+
+void KrkTablebase::count_stats() {
+    for (int stm = 0; stm < COLOR_NB; ++stm) {
+        std::vector<int>& hist = stats_.by_mate_in[stm];
+        for (int i = stm * SIDE_ENTRIES; i < (stm + 1) * SIDE_ENTRIES; ++i) {
+            const int v = values_[i];
+            if (v == ILLEGAL) continue;
+            ++stats_.legal[stm];
+            if (v == DRAW) {
+                ++stats_.draws[stm];
+                continue;
+            }
+            if (int(hist.size()) <= v) hist.resize(v + 1, 0);
+            ++hist[v];
+        }
+    }
+}
+
+void KrkTablebase::write(std::ostream& out) const {
+    out << "al0 krk dtm v1\n";
+    out.write(reinterpret_cast<const char*>(values_.data()), std::streamsize(values_.size()));
+}
+
+} // namespace al0::tablebase
