@@ -97,9 +97,12 @@ class LineWalker {
         if (!spend(1)) return 0;
         Buffer moves;
         switch (expand(s, depth, moves)) {
-        case NodeTest::fails: return 0;
-        case NodeTest::leaf: return 1;
-        case NodeTest::inner: return walk_below(s, depth, moves);
+        case NodeTest::fails:
+            return 0;
+        case NodeTest::leaf:
+            return 1;
+        case NodeTest::inner:
+            return walk_below(s, depth, moves);
         }
         return 0;
     }
@@ -125,8 +128,10 @@ class LineWalker {
             return NodeTest::leaf;
         }
         const ResolvedConstraint& c = domain_.us_to_move(s) ? us_moves_ : them_moves_;
-        if (c.generator >= 0) domain_.generate(std::uint8_t(c.generator), s, moves);
-        else eval_.generate(*c.constraint, s, depth, moves);
+        if (c.generator >= 0)
+            domain_.generate(std::uint8_t(c.generator), s, moves);
+        else
+            eval_.generate(*c.constraint, s, depth, moves);
         return moves.size() == 0 ? fail() : NodeTest::inner;
     }
 
@@ -146,9 +151,14 @@ class LineWalker {
                 }
             Buffer child_moves;
             switch (expand(child, depth + 1, child_moves)) {
-            case NodeTest::fails: break;
-            case NodeTest::leaf: ++found; break;
-            case NodeTest::inner: found += walk_below(child, depth + 1, child_moves); break;
+            case NodeTest::fails:
+                break;
+            case NodeTest::leaf:
+                ++found;
+                break;
+            case NodeTest::inner:
+                found += walk_below(child, depth + 1, child_moves);
+                break;
             }
         }
         if (found == 0) fail();
@@ -297,7 +307,8 @@ template <Domain D, class Visit>
 EnumerateResult visit_all(const D& domain, const Program& program, const typename D::State& root,
                           Visit&& visit, const Options& options = {}) {
     return detail::choose_advice(
-        domain, program, root, [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+        domain, program, root,
+        [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
             LineWalker<D, std::remove_reference_t<Visit>> walker(domain, program, advice, root,
                                                                  visit, stats, options.node_budget);
             std::uint64_t found = walker.walk(root, 0);
@@ -311,9 +322,11 @@ template <Domain D>
 EnumerateResult count_all(const D& domain, const Program& program, const typename D::State& root,
                           const Options& options = {}, int threads = 1) {
     return detail::choose_advice(
-        domain, program, root, [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+        domain, program, root,
+        [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
             if (threads > 1) {
-                const std::uint64_t left = options.node_budget - std::min(options.node_budget, stats.nodes);
+                const std::uint64_t left =
+                    options.node_budget - std::min(options.node_budget, stats.nodes);
                 return detail::count_split(domain, program, advice, root, stats, left, threads,
                                            exceeded);
             }

@@ -1,0 +1,26 @@
+#pragma once
+// Compiles table text (or a built-in table) for a domain, failing the test on any diagnostic.
+
+#include "advice/parse.hpp"
+#include "engine/search/compile.hpp"
+#include "tables/builtin.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+inline al0::search::Program compile_table(std::string_view text, const al0::search::Vocabulary& vocabulary) {
+    auto parsed = al0::advice::parse(text, "test.al0");
+    INFO((parsed.diagnostics.empty() ? std::string() : parsed.diagnostics.front().message));
+    REQUIRE(parsed.table);
+    auto program = al0::search::compile(*parsed.table, vocabulary);
+    INFO((program ? std::string() : program.error()));
+    REQUIRE(program);
+    return *program;
+}
+
+inline al0::search::Program compile_builtin(std::string_view name, const al0::search::Vocabulary& vocabulary) {
+    auto text = al0::tables::builtin(name);
+    REQUIRE(text);
+    return compile_table(*text, vocabulary);
+}

@@ -1,0 +1,55 @@
+// The `krk` bench workload: forcing trees per second with the book's table over the book's start
+// positions and a fixed spread of positions, and search nodes per second.
+
+#include "engine/krk/krk_domain.hpp"
+#include "tools/bench.hpp"
+#include "tools/krk_setup.hpp"
+
+#include <chrono>
+#include <ostream>
+
+namespace al0::tools {
+namespace {
+
+// The book's six start positions (AL0.md §5).
+constexpr const char* BOOK_POSITIONS[] = {
+    "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1", "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1",
+    "7k/8/8/8/8/8/1K6/R7 w - - 0 1",   "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
+};
+
+void run(const BenchOptions& o, std::ostream& out) {
+    auto program = load_krk_program("krk_bratko");
+    if (!program) {
+        out << "cannot load the book table: " << program.error() << "\n";
+        return;
+    }
+    krk::KrkDomain domain;
+    std::vector<krk::KrkState> roots;
+    for (const char* fen : BOOK_POSITIONS) roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
+    const int trees_per_position = o.quick ? 100 : 20'000;
+
+    out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position << " trees:\n";
+    std::vector<double> per_position;
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+        std::vector<double> micros;
+        std::uint64_t nodes = 0;
+        for (int rep = 0; rep < o.repetitions; ++rep) {
+            auto start = std::chrono::steady_clock::now();
+            nodes = 0;
+            for (int t = 0; t < trees_per_position; ++t) nodes += search::build_tree(domain, *program, roots[i]).stats.nodes;
+            micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
+                             trees_per_position);
+        }
+        double us = median(micros);
+        per_position.push_back(us);
+        out << "  " << BOOK_POSITIONS[i] << ": " << us << " us/tree, " << nodes / trees_per_position
+            << " nodes/tree, " << (double(nodes) / trees_per_position) / us << " M nodes/s\n";
+    }
+    out << "median over the book positions: " << median(per_position) << " us per forcing tree ("
+        << 1e6 / median(per_position) << " trees/s)\n";
+}
+
+const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10, run});
+
+} // namespace
+} // namespace al0::tools
