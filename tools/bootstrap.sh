@@ -31,7 +31,10 @@ al0_build() {
     if [ ! -f "$al0_build/build.ninja" ]; then
         cmake -S "$al0_root" -B "$al0_build" -G Ninja -DCMAKE_BUILD_TYPE=Release >&2 || exit 2
     fi
-    cmake --build "$al0_build" -j "$(nproc)" >&2 || {
+    # Why the filter: a build with nothing to do should not add lines to every al0 run.
+    cmake --build "$al0_build" -j "$(nproc)" 2>&1 |
+        grep --line-buffered -v -e '^ninja: no work to do\.$' -e 'Re-checking globbed directories' >&2
+    [ "${PIPESTATUS[0]}" -eq 0 ] || {
         echo "al0: error: build failed" >&2
         exit 2
     }
