@@ -30,13 +30,17 @@ void run(const BenchOptions& o, std::ostream& out) {
 
     out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position << " trees:\n";
     std::vector<double> per_position;
+    search::SearchResult<Move> result; // reused: its buffers keep their capacity
     for (std::size_t i = 0; i < roots.size(); ++i) {
         std::vector<double> micros;
         std::uint64_t nodes = 0;
         for (int rep = 0; rep < o.repetitions; ++rep) {
             auto start = std::chrono::steady_clock::now();
             nodes = 0;
-            for (int t = 0; t < trees_per_position; ++t) nodes += search::build_tree(domain, *program, roots[i]).stats.nodes;
+            for (int t = 0; t < trees_per_position; ++t) {
+                search::build_tree_into(domain, *program, roots[i], {}, result);
+                nodes += result.stats.nodes;
+            }
             micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
                              trees_per_position);
         }

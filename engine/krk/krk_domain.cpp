@@ -186,3 +186,10 @@ Position to_position(const KrkState& s, int halfmove, int fullmove) {
 }
 
 } // namespace al0::krk
+
+namespace al0::search {
+template class Evaluator<krk::KrkDomain>;
+template class AdviceSearch<krk::KrkDomain>;
+template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&, const krk::KrkState&,
+                                              const Options&, SearchResult<Move>&);
+} // namespace al0::search

@@ -23,6 +23,19 @@ class KrkDomain {
 
 static_assert(search::Domain<KrkDomain>);
 
+} // namespace al0::krk
+
+// The search is instantiated for KRK once, in krk_domain.cpp, beside the predicates and
+// generators, so that the compiler can inline them into the search loop.
+namespace al0::search {
+extern template class Evaluator<krk::KrkDomain>;
+extern template class AdviceSearch<krk::KrkDomain>;
+extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&, const krk::KrkState&,
+                                                     const Options&, SearchResult<Move>&);
+} // namespace al0::search
+
+namespace al0::krk {
+
 // The measures and tests behind the predicates, exposed for tests and explanations.
 int room(const KrkState& s);
 bool in_check(const KrkState& s);

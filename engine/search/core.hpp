@@ -282,19 +282,25 @@ int applicable_rule(const D& domain, const Program& program, const typename D::S
     return -1;
 }
 
-// Chooses a plan (AL0.md §3.1): commits to the first rule whose condition holds and returns the
-// forcing tree of its first satisfiable piece of advice, with every attempt and the statistics.
+// Chooses a plan (AL0.md §3.1) into `result`, reusing its buffers: commits to the first rule
+// whose condition holds and keeps the forcing tree of its first satisfiable piece of advice, with
+// every attempt and the statistics.
 template <Domain D>
-SearchResult<typename D::Move> build_tree(const D& domain, const Program& program,
-                                          const typename D::State& root, const Options& options = {}) {
-    SearchResult<typename D::Move> result;
+void build_tree_into(const D& domain, const Program& program, const typename D::State& root,
+                     const Options& options, SearchResult<typename D::Move>& result) {
     const auto start = std::chrono::steady_clock::now();
+    result.outcome = Outcome::no_rule;
+    result.advice = -1;
+    result.tree.nodes.clear();
+    result.tree.edges.clear();
+    result.tree.rule = result.tree.advice = -1;
+    result.attempts.clear();
+    result.refutations.clear();
+    result.stats = {};
     result.rule = applicable_rule(domain, program, root);
     if (result.rule >= 0) {
         result.outcome = Outcome::no_advice;
         for (std::uint16_t a : program.rules[result.rule].advice) {
-            result.tree.nodes.clear();
-            result.tree.edges.clear();
             if (options.explain) result.refutations.emplace_back();
             AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree, result.stats,
                                    options.node_budget,
@@ -302,23 +308,30 @@ SearchResult<typename D::Move> build_tree(const D& domain, const Program& progra
             AdviceAttempt attempt = search.run();
             attempt.advice = a;
             result.attempts.push_back(attempt);
+            if (attempt.failure == Failure::none) {
+                result.outcome = Outcome::found;
+                result.advice = result.tree.advice = a;
+                result.tree.rule = result.rule;
+                break;
+            }
+            result.tree.nodes.clear(); // a failed search leaves no nodes, but a budget stop may
+            result.tree.edges.clear();
             if (attempt.failure == Failure::budget_exceeded) {
                 result.outcome = Outcome::budget_exceeded;
                 result.advice = a;
-                result.tree.nodes.clear();
-                result.tree.edges.clear();
-                break;
-            }
-            if (attempt.failure == Failure::none) {
-                result.outcome = Outcome::found;
-                result.advice = a;
-                result.tree.rule = result.rule;
-                result.tree.advice = a;
                 break;
             }
         }
     }
     result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Returns the plan of AL0.md §3.1 for a root (see build_tree_into).
+template <Domain D>
+SearchResult<typename D::Move> build_tree(const D& domain, const Program& program,
+                                          const typename D::State& root, const Options& options = {}) {
+    SearchResult<typename D::Move> result;
+    build_tree_into(domain, program, root, options, result);
     return result;
 }
 
