@@ -107,10 +107,10 @@ bool is_rank_char(char c) { return c >= '1' && c <= '8'; }
 // Returns the parts of SAN text (without its +/# suffix), or nothing when it does not read as
 // SAN: [KQRBN][file][rank][x]square.
 std::optional<SanParts> read_san(std::string_view s) {
-    static constexpr std::string_view letters = " KQRBN";
+    static constexpr std::string_view letters = "KQRBN"; // in PieceType order from KING
     SanParts p;
-    if (!s.empty() && letters.find(s[0]) != std::string_view::npos && s[0] != ' ') {
-        p.piece = PieceType(letters.find(s[0]));
+    if (std::size_t i = s.empty() ? s.npos : letters.find(s[0]); i != s.npos) {
+        p.piece = PieceType(KING + i);
         s.remove_prefix(1);
     }
     if (s.size() < 2 || !is_file_char(s[s.size() - 2]) || !is_rank_char(s.back())) return {};
