@@ -139,6 +139,7 @@ bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root)
     case P_THEIR_KING_EDGE: return on_edge(s.bk);
     case P_KINGS_CLOSE: return distance(s.wk, s.bk) < 4;
     case P_ROOKLOST: return rook_lost(s);
+    case P_NEWROOMHALVED: return 2 * room(s) <= room(root);
     case PREDICATE_NB: break;
     }
     return false;

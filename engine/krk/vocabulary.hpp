@@ -25,6 +25,7 @@ enum Predicate : std::uint8_t {
     P_THEIR_KING_EDGE,
     P_KINGS_CLOSE,
     P_ROOKLOST,
+    P_NEWROOMHALVED,
     PREDICATE_NB
 };
 
@@ -33,7 +34,7 @@ enum Generator : std::uint8_t { G_LEGAL, G_KINGDIAGFIRST, G_ROOKMOVE, G_CHECKMOV
 inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
     "true",          "themtomove",     "mate",        "stalemate", "check",    "newroomsmaller",
     "roomgt2",       "okapproachedcsquare", "rookexposed", "rookdivides", "lpatt", "okorndle",
-    "our_king_edge", "their_king_edge", "kings_close", "rooklost"};
+    "our_king_edge", "their_king_edge", "kings_close", "rooklost", "newroomhalved"};
 
 inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
     {"legal", search::Side::both},
