@@ -1,0 +1,41 @@
+#include "engine/verify/defending_line.hpp"
+
+#include "engine/movegen.hpp"
+
+namespace al0::verify {
+
+std::vector<std::string> san_moves(const krk::KrkState& start, const std::vector<Move>& moves) {
+    Position pos = krk::to_position(start);
+    std::vector<std::string> san;
+    for (Move m : moves) {
+        san.push_back(to_san(pos, m));
+        pos.do_move(m);
+    }
+    return san;
+}
+
+std::string numbered(const std::vector<std::string>& san) {
+    std::string text;
+    for (std::size_t ply = 0; ply < san.size(); ++ply) {
+        if (ply) text += ' ';
+        if (ply % 2 == 0) text.append(std::to_string(ply / 2 + 1)).append(". ");
+        text += san[ply];
+    }
+    return text;
+}
+
+std::string line_text(const DefendingLine& line) {
+    const std::vector<std::string> san = san_moves(line.start, line.moves);
+    std::string text = numbered(san) + (san.empty() ? "" : " ");
+    if (line.verdict == Verdict::cycle) {
+        if (line.repeats_from <= 0) return text + "(back to the start position)";
+        const int ply = line.repeats_from - 1;
+        return text + "(the position after " + std::to_string(ply / 2 + 1) +
+               (ply % 2 ? "... " : ". ") + san[std::size_t(ply)] + " again)";
+    }
+    if (line.verdict == Verdict::won || line.verdict == Verdict::over_fifty)
+        return text + "mate in " + std::to_string((line.moves.size() + 1) / 2);
+    return text + verdict_name(line.verdict);
+}
+
+} // namespace al0::verify

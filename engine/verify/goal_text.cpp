@@ -1,0 +1,59 @@
+#include "engine/verify/goal_text.hpp"
+
+namespace al0::verify {
+
+namespace {
+
+// Binding strength as in AL0.md §2: not, then and, then or.
+int strength(search::GoalOp op) {
+    switch (op) {
+    case search::GoalOp::predicate:
+    case search::GoalOp::negation:
+        return 3;
+    case search::GoalOp::conjunction:
+        return 2;
+    case search::GoalOp::disjunction:
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+std::string goal_text(const search::Program& program, std::uint16_t goal,
+                      const search::Vocabulary& vocabulary) {
+    const search::GoalNode& n = program.goal_nodes[goal];
+    auto operand = [&](std::uint16_t child) {
+        const std::string text = goal_text(program, child, vocabulary);
+        return strength(program.goal_nodes[child].op) < strength(n.op) ? "(" + text + ")" : text;
+    };
+    switch (n.op) {
+    case search::GoalOp::predicate:
+        return std::string(vocabulary.predicates[n.predicate]);
+    case search::GoalOp::negation:
+        return "not " + operand(n.lhs);
+    case search::GoalOp::conjunction:
+        return operand(n.lhs) + " and " + operand(n.rhs);
+    case search::GoalOp::disjunction:
+        return operand(n.lhs) + " or " + operand(n.rhs);
+    }
+    return "?";
+}
+
+std::vector<std::uint16_t> conjuncts(const search::Program& program, std::uint16_t goal) {
+    const search::GoalNode& n = program.goal_nodes[goal];
+    if (n.op != search::GoalOp::conjunction) return {goal};
+    std::vector<std::uint16_t> all = conjuncts(program, n.lhs);
+    for (std::uint16_t g : conjuncts(program, n.rhs)) all.push_back(g);
+    return all;
+}
+
+bool implies_predicate(const search::Program& program, std::uint16_t goal, std::uint8_t predicate) {
+    for (std::uint16_t g : conjuncts(program, goal)) {
+        const search::GoalNode& n = program.goal_nodes[g];
+        if (n.op == search::GoalOp::predicate && n.predicate == predicate) return true;
+    }
+    return false;
+}
+
+} // namespace al0::verify

@@ -1,0 +1,23 @@
+#pragma once
+// Compiled goals back as text, to name what failed ("their_king_edge", "not rooklost").
+
+#include "engine/search/program.hpp"
+#include "engine/search/vocabulary.hpp"
+
+#include <string>
+#include <vector>
+
+namespace al0::verify {
+
+// Returns the goal in AL0 syntax, parenthesised where an operand binds looser than its operator.
+std::string goal_text(const search::Program& program, std::uint16_t goal,
+                      const search::Vocabulary& vocabulary);
+
+// Returns the operands of a chain of `and` (the goal itself when it is no conjunction).
+std::vector<std::uint16_t> conjuncts(const search::Program& program, std::uint16_t goal);
+
+// Returns whether the goal can only hold where the predicate does (it is the predicate, or a
+// conjunction with an operand that implies it).
+bool implies_predicate(const search::Program& program, std::uint16_t goal, std::uint8_t predicate);
+
+} // namespace al0::verify

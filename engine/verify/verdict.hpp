@@ -1,0 +1,54 @@
+#pragma once
+// What verification says about one White-to-move position: won, or the kind of failure that a
+// defence can force from it.
+
+#include <array>
+#include <cstdint>
+
+namespace al0::verify {
+
+// In priority order: a position from which several kinds of failure are reachable is reported
+// under the first of them (every kind reachable is also counted, see TableSummary::reachable).
+enum class Verdict : std::uint8_t {
+    no_advice,       // a position where no advice of the committed rule is satisfiable
+    budget_exceeded, // a search ran out of its node budget
+    rook_lost,       // Black takes the rook
+    stalemate,       // White stalemates Black
+    cycle,           // Black can avoid mate forever (the game would end by repetition)
+    over_fifty,      // mate always comes, but not within fifty moves (or the move limit asked for)
+                     // against the longest defence
+    won,             // mate within fifty moves against every defence
+};
+
+inline constexpr int VERDICT_NB = 7;
+inline constexpr int FAILURE_NB = 6; // every verdict before `won`
+
+inline constexpr std::array<Verdict, VERDICT_NB> ALL_VERDICTS = {
+    Verdict::no_advice, Verdict::budget_exceeded, Verdict::rook_lost, Verdict::stalemate,
+    Verdict::cycle,     Verdict::over_fifty,      Verdict::won};
+
+// Returns "no advice applies", "rook lost", ... (for people).
+constexpr const char* verdict_name(Verdict v) {
+    constexpr std::array<const char*, VERDICT_NB> names = {"no advice applies",
+                                                           "search budget exceeded",
+                                                           "rook lost",
+                                                           "stalemate",
+                                                           "cycle",
+                                                           "over fifty moves",
+                                                           "won"};
+    return names[std::size_t(v)];
+}
+
+// Returns "no_advice", "rook_lost", ... (for JSON keys).
+constexpr const char* verdict_key(Verdict v) {
+    constexpr std::array<const char*, VERDICT_NB> keys = {
+        "no_advice", "budget_exceeded", "rook_lost", "stalemate", "cycle", "over_fifty", "won"};
+    return keys[std::size_t(v)];
+}
+
+constexpr std::uint8_t verdict_bit(Verdict v) { return std::uint8_t(1u << unsigned(v)); }
+
+// The White moves after which the fifty-move rule ends a game that has no capture.
+inline constexpr int FIFTY_MOVES = 50;
+
+} // namespace al0::verify

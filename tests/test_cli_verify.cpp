@@ -1,0 +1,82 @@
+// al0 verify, run as a person would: the summary, JSON figures, examples with lines, exit statuses.
+
+#include "tests/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using al0::test::run_al0;
+using al0::test::shell_quote;
+
+namespace {
+
+std::string data_table(const std::string& name) {
+    return shell_quote(std::string(AL0_SOURCE_DIR) + "/tests/data/verify/" + name + ".al0");
+}
+
+} // namespace
+
+TEST_CASE("verify --json reports the book table's figures and its stalemates, and exits 1",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --json --examples 2");
+    CHECK(r.status == 1);
+    CHECK(r.err.empty()); // no progress bar when stderr is not a terminal
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["positions"] == 175168);
+    CHECK(j["won"] == 175120);
+    CHECK(j["failures"]["stalemate"] == 48);
+    CHECK(j["failures"]["rook_lost"] == 0);
+    CHECK(j["failures"]["cycle"] == 0);
+    CHECK(j["worst"] == 34);
+    CHECK(j["optimal_worst"] == 16);
+    CHECK(j["mean"].get<double>() > j["optimal_mean"].get<double>());
+    REQUIRE(j["examples"]["stalemate"].size() == 2);
+    const auto& example = j["examples"]["stalemate"][0];
+    CHECK(example["fen"] == "8/8/8/8/8/8/1R6/k1K5 w - - 0 1");
+    CHECK(example["line"] == nlohmann::json::array({"Kc2"}));
+    CHECK(example["text"] == "1. Kc2 stalemate");
+}
+
+TEST_CASE("verify prints the summary, the histogram and example lines in text", "[cli][verify]") {
+    const auto r =
+        run_al0("verify --table " + data_table("rook_lost") + " --examples 1 --threads 2");
+    CHECK(r.status == 1);
+    CHECK(r.out.find("rook lost") != std::string::npos);
+    CHECK(r.out.find("No position is won.") != std::string::npos);
+    CHECK(r.out.find("rook lost: ") != std::string::npos);
+    CHECK(r.out.find("Kxb1 rook lost\n") != std::string::npos);
+    CHECK(r.out.find("FAILED: 175168 positions are not won\n") != std::string::npos);
+}
+
+TEST_CASE("verify --advice mate_in_2 reports soundness and completeness and exits 0",
+          "[cli][verify]") {
+    const auto text = run_al0("verify --advice mate_in_2");
+    CHECK(text.status == 0);
+    CHECK(text.out.find("(100.00%)") != std::string::npos);
+    CHECK(text.out.find("PASSED") != std::string::npos);
+    const auto r = run_al0("verify --advice mate_in_2 --json");
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["advice"] == "mate_in_2");
+    CHECK(j["sound_percent"] == 100.0);
+    CHECK(j["mate_depth"] == 2);
+    CHECK(j["found"].get<int>() + j["missed"].get<int>() == j["mate_within_depth"].get<int>());
+}
+
+TEST_CASE("verify --advice lists the reasons for misses with example lines", "[cli][verify]") {
+    const auto r = run_al0("verify --json --examples 1 --advice rook_first --table " +
+                           data_table("mate_in_2_weakened"));
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    REQUIRE(j["misses"].size() >= 1);
+    CHECK(j["misses"][0]["reason"] == "depth 0: no allowed move mates in time");
+    CHECK(j["misses"][0]["examples"].size() == 1);
+}
+
+TEST_CASE("verify refuses an unknown advice name and bad options with exit 2", "[cli][verify]") {
+    const auto r = run_al0("verify --advice mate_in_3");
+    CHECK(r.status == 2);
+    CHECK(r.err.rfind("al0: error: the table has no advice named 'mate_in_3'", 0) == 0);
+    CHECK(run_al0("verify --threads -1").status == 2);
+    CHECK(run_al0("verify --table /nonexistent/table.al0").status == 2);
+}

@@ -1,0 +1,299 @@
+// al0 verify [--table T] [--advice NAME]: exhaustive offline verification. The whole table
+// (default) from every legal White-to-move KRK position against every defence, or one piece of
+// advice: its trees re-checked independently and, for a mating advice, against the tablebase.
+
+#include "engine/verify/advice_verifier.hpp"
+#include "engine/verify/table_verifier.hpp"
+#include "tools/command.hpp"
+#include "tools/krk_setup.hpp"
+
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace al0::tools {
+namespace {
+
+struct VerifyCommandOptions {
+    std::string table = DEFAULT_KRK_TABLE;
+    std::string advice;
+    int threads = 0;
+    int examples = 3;
+    int move_limit = verify::FIFTY_MOVES;
+    bool json = false;
+    std::uint64_t budget = search::Options{}.node_budget;
+};
+
+// Returns a progress bar on stderr when it is a terminal, else nothing.
+verify::Progress progress_bar(const char* label) {
+    if (!isatty(STDERR_FILENO)) return {};
+    return [label](std::size_t done, std::size_t total) {
+        constexpr int WIDTH = 40;
+        const int filled = total ? int(WIDTH * done / total) : WIDTH;
+        std::fprintf(stderr, "\r%s [%s%s] %3d%%", label,
+                     std::string(std::size_t(filled), '#').c_str(),
+                     std::string(std::size_t(WIDTH - filled), '.').c_str(),
+                     total ? int(100 * done / total) : 100);
+        if (done == total) std::fprintf(stderr, "\r%*s\r", WIDTH + 32, "");
+        std::fflush(stderr);
+    };
+}
+
+std::string fen_of(const krk::KrkState& s) { return krk::to_position(s).fen(); }
+
+std::string fixed(double x, int digits = 2) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(digits) << x;
+    return out.str();
+}
+
+std::string percent(int part, int whole) { return whole ? fixed(100.0 * part / whole) + "%" : "-"; }
+
+// --- whole table ---
+
+// Returns the verdict's name; the move-limit failure names the limit when it is not fifty.
+std::string kind_name(verify::Verdict k, int move_limit) {
+    if (k == verify::Verdict::over_fifty && move_limit != verify::FIFTY_MOVES)
+        return "over " + std::to_string(move_limit) + " moves";
+    return verify::verdict_name(k);
+}
+
+void print_histogram(const verify::TableSummary& s) {
+    const int most =
+        s.histogram.empty() ? 0 : *std::max_element(s.histogram.begin(), s.histogram.end());
+    std::cout << "\nWorst-case moves to mate (won positions):\n";
+    for (std::size_t n = 1; n < s.histogram.size(); ++n) {
+        const int bar = most ? (s.histogram[n] * 50 + most - 1) / most : 0;
+        std::cout << std::setw(6) << n << std::setw(9) << s.histogram[n] << "  "
+                  << std::string(std::size_t(bar), '#') << "\n";
+    }
+}
+
+void print_table_text(const VerifyCommandOptions& o, const verify::TableVerification& v) {
+    const verify::TableSummary& s = v.summary();
+    std::cout << "Table " << o.table << ": " << s.positions
+              << " positions with White to move, every defence, the play loop of AL0.md 3.3\n\n";
+    for (verify::Verdict k : verify::ALL_VERDICTS) {
+        const int n = s.counts[std::size_t(k)];
+        if (n == 0 && k != verify::Verdict::won) continue;
+        std::cout << "  " << std::left << std::setw(24) << kind_name(k, o.move_limit) << std::right
+                  << std::setw(8) << n << "  " << std::setw(8) << percent(n, s.positions);
+        if (k != verify::Verdict::won && s.reachable[std::size_t(k)] != n)
+            std::cout << "  (reachable from " << s.reachable[std::size_t(k)] << ")";
+        std::cout << "\n";
+    }
+    if (s.counts[std::size_t(verify::Verdict::won)] == 0)
+        std::cout << "\nNo position is won.\n";
+    else
+        std::cout << "\nWon positions: worst case " << s.worst << " moves to mate, mean "
+                  << fixed(s.mean) << "\n";
+    std::cout << "Optimal play (tablebase): worst " << s.optimal_worst << ", mean "
+              << fixed(s.optimal_mean) << " over all positions, " << fixed(s.optimal_mean_won)
+              << " over the won ones\n"
+              << "The table's excess over optimal (won positions): mean " << fixed(s.excess_mean)
+              << ", worst " << s.excess_worst << " moves\n";
+    print_histogram(s);
+    for (verify::Verdict k : verify::ALL_VERDICTS) {
+        if (k == verify::Verdict::won || s.counts[std::size_t(k)] == 0 || o.examples == 0) continue;
+        std::cout << "\n"
+                  << kind_name(k, o.move_limit) << ": " << s.counts[std::size_t(k)]
+                  << " positions, e.g.\n";
+        for (const krk::KrkState& e : v.examples(k, o.examples))
+            std::cout << "  " << fen_of(e) << "\n    " << verify::line_text(v.line(e)) << "\n";
+    }
+    std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking trees ("
+              << s.threads << " threads, " << s.search_nodes << " search nodes), "
+              << fixed(s.graph_seconds, 3) << " s solving the graph of " << s.graph_edges
+              << " edges\n"
+              << (s.failed() ? "FAILED: " + std::to_string(s.failed()) + " positions are not won\n"
+                             : std::string("PASSED: every position is won\n"));
+}
+
+nlohmann::json table_json(const std::string& table, const verify::TableVerification& v,
+                          int examples) {
+    const verify::TableSummary& s = v.summary();
+    nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
+                   shown = nlohmann::json::object();
+    for (verify::Verdict k : verify::ALL_VERDICTS) {
+        if (k == verify::Verdict::won) continue;
+        failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
+        reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
+        nlohmann::json list = nlohmann::json::array();
+        for (const krk::KrkState& e : v.examples(k, examples)) {
+            const verify::DefendingLine line = v.line(e);
+            list.push_back({{"fen", fen_of(e)},
+                            {"line", verify::san_moves(line.start, line.moves)},
+                            {"text", verify::line_text(line)}});
+        }
+        if (!list.empty()) shown[verify::verdict_key(k)] = list;
+    }
+    nlohmann::json histogram = nlohmann::json::object();
+    for (std::size_t n = 1; n < s.histogram.size(); ++n)
+        histogram[std::to_string(n)] = s.histogram[n];
+    return {{"table", table},
+            {"positions", s.positions},
+            {"won", s.counts[std::size_t(verify::Verdict::won)]},
+            {"failures", failures},
+            {"reachable", reachable},
+            {"worst", s.worst},
+            {"mean", s.mean},
+            {"optimal_mean", s.optimal_mean},
+            {"optimal_worst", s.optimal_worst},
+            {"optimal_mean_won", s.optimal_mean_won},
+            {"excess_mean", s.excess_mean},
+            {"excess_worst", s.excess_worst},
+            {"histogram", histogram},
+            {"examples", shown},
+            {"threads", s.threads},
+            {"search_nodes", s.search_nodes},
+            {"seconds", s.tree_seconds + s.graph_seconds}};
+}
+
+// --- one piece of advice ---
+
+std::string example_text(const verify::AdviceExample& e) {
+    const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
+    return fen_of(e.position) + (line.empty() ? "" : "  " + line);
+}
+
+void print_groups(const char* title, const std::vector<verify::ReasonGroup>& groups) {
+    if (groups.empty()) return;
+    std::cout << "\n" << title << "\n";
+    for (const verify::ReasonGroup& g : groups) {
+        std::cout << std::setw(8) << g.count << "  " << g.reason << "\n";
+        for (const verify::AdviceExample& e : g.examples)
+            std::cout << "            e.g. " << example_text(e) << "\n";
+    }
+}
+
+void print_advice_text(const std::string& table, const verify::AdviceReport& r) {
+    std::cout << "Advice " << r.advice << " of table " << table << ": " << r.positions
+              << " positions with White to move\n"
+              << "  satisfiable at the root  " << std::setw(8) << r.satisfiable << "\n"
+              << "  trees with a defect      " << std::setw(8) << r.defective() << "\n";
+    if (r.budget_exceeded)
+        std::cout << "  search budget exceeded   " << std::setw(8) << r.budget_exceeded << "\n";
+    if (r.mating) {
+        std::cout << "\nMating advice (the better goal implies mate)\n"
+                  << "  sound: " << r.sound << " of " << r.satisfiable
+                  << " trees mate within their depth, the tablebase agreeing ("
+                  << percent(r.sound, r.satisfiable) << ")\n";
+        if (r.mate_depth < 0)
+            std::cout << "  complete: not measured (no depth test bounds its moves)\n";
+        else
+            std::cout << "  complete: of " << r.mate_within_depth
+                      << " positions with a mate in at most " << r.mate_depth << " moves, found "
+                      << r.found << " (" << percent(r.found, r.mate_within_depth) << "), missed "
+                      << r.missed() << "\n";
+    }
+    print_groups("Defects found by the independent tree check:", r.defects);
+    print_groups("Trees the tablebase contradicts:", r.unsound);
+    print_groups(
+        "Missed positions, by the first point where every fast enough mate breaks the advice:",
+        r.misses);
+    std::cout << "\nTime: " << fixed(r.seconds, 3) << " s (" << r.threads << " threads)\n"
+              << (r.passed() ? "PASSED: every tree checks out\n" : "FAILED\n");
+}
+
+nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const verify::ReasonGroup& g : groups) {
+        nlohmann::json shown = nlohmann::json::array();
+        for (const verify::AdviceExample& e : g.examples)
+            shown.push_back(
+                {{"fen", fen_of(e.position)}, {"line", verify::san_moves(e.position, e.line)}});
+        list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
+    }
+    return list;
+}
+
+nlohmann::json advice_json(const std::string& table, const verify::AdviceReport& r) {
+    nlohmann::json j = {{"table", table},
+                        {"advice", r.advice},
+                        {"positions", r.positions},
+                        {"satisfiable", r.satisfiable},
+                        {"budget_exceeded", r.budget_exceeded},
+                        {"defective", r.defective()},
+                        {"defects", groups_json(r.defects)},
+                        {"mating", r.mating},
+                        {"passed", r.passed()},
+                        {"threads", r.threads},
+                        {"seconds", r.seconds}};
+    if (!r.mating) return j;
+    j["sound"] = r.sound;
+    j["sound_percent"] = r.satisfiable ? 100.0 * r.sound / r.satisfiable : 100.0;
+    j["unsound"] = groups_json(r.unsound);
+    j["mate_depth"] = r.mate_depth < 0 ? nlohmann::json() : nlohmann::json(r.mate_depth);
+    j["mate_within_depth"] = r.mate_within_depth;
+    j["found"] = r.found;
+    j["missed"] = r.missed();
+    j["misses"] = groups_json(r.misses);
+    return j;
+}
+
+int run_verify(const VerifyCommandOptions& o) {
+    auto program = load_krk_program(o.table);
+    if (!program) return fail(program.error());
+    int advice = -1;
+    if (!o.advice.empty() && (advice = program->advice_index(o.advice)) < 0) {
+        std::string known;
+        for (const auto& a : program->advice) known += (known.empty() ? "" : ", ") + a.name;
+        return fail("the table has no advice named '" + o.advice + "' (it has: " + known + ")");
+    }
+    const auto tablebase = tablebase::KrkTablebase::build();
+    verify::VerifyOptions options{
+        o.threads, {o.budget}, o.move_limit, o.json ? verify::Progress{} : progress_bar("verify")};
+    bool passed;
+    if (advice >= 0) {
+        const verify::AdviceReport r =
+            verify::verify_advice(*program, advice, tablebase, options, o.examples);
+        if (o.json)
+            std::cout << advice_json(o.table, r).dump() << "\n";
+        else
+            print_advice_text(o.table, r);
+        passed = r.passed();
+    } else {
+        const auto v = verify::TableVerification::run(*program, tablebase, options);
+        if (o.json)
+            std::cout << table_json(o.table, v, o.examples).dump() << "\n";
+        else
+            print_table_text(o, v);
+        passed = v.summary().failed() == 0;
+    }
+    return passed ? EXIT_OK : EXIT_CHECK_FAILED;
+}
+
+Command setup(CLI::App& parent) {
+    auto o = std::make_shared<VerifyCommandOptions>();
+    auto* app = parent.add_subcommand(
+        "verify",
+        "Verify a KRK table (or one piece of advice) exhaustively, against every defence");
+    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
+        ->capture_default_str();
+    app->add_option("--advice", o->advice,
+                    "Verify only this piece of advice (its trees, and mates by the tablebase)");
+    app->add_option("--threads", o->threads, "Threads (0: all cores)")->check(CLI::Range(0, 256));
+    app->add_option("--examples", o->examples, "Example positions per failure kind")
+        ->check(CLI::Range(0, 1000))
+        ->capture_default_str();
+    app->add_option(
+           "--move-limit", o->move_limit,
+           "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)")
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
+    app->add_flag("--json", o->json, "One JSON object instead of text");
+    app->add_option("--budget", o->budget, "Search node budget per forcing tree")
+        ->check(CLI::Range(1, 2'000'000'000));
+    return {app, [o] { return run_verify(*o); }};
+}
+
+const RegisterCommand registered(50, setup);
+
+} // namespace
+} // namespace al0::tools
