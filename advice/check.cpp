@@ -50,7 +50,7 @@ class Checker {
         define_advice(t);
         for (const ast::Rule& r : t.rules) check_rule(r);
         check_rule_order(t);
-        for (const ast::Advice& a : t.advice) check_advice(a);
+        for (const ast::Advice& a : t.advice) check_advice(a, !t.rules.empty());
         std::stable_sort(diagnostics_.begin(), diagnostics_.end(),
                          [](const auto& a, const auto& b) {
                              return std::pair(a.line, a.column) < std::pair(b.line, b.column);
@@ -116,8 +116,9 @@ class Checker {
                     "(end with a rule such as 'else_rule :: if true then [...]')");
     }
 
-    void check_advice(const ast::Advice& a) {
-        if (!used_.contains(a.name))
+    // RULES_EXIST: without rules every piece of advice is unused, and one error says so.
+    void check_advice(const ast::Advice& a, bool rules_exist) {
+        if (rules_exist && !used_.contains(a.name))
             warning(a.loc, "advice '" + a.name + "' is defined but no rule uses it");
         check_goal(a.better);
         check_goal(a.holding);

@@ -6,6 +6,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include <string>
+
 namespace al0::advice::parser {
 
 namespace x3 = boost::spirit::x3;
@@ -17,6 +19,10 @@ struct skipper_class;
 using skipper_type = x3::rule<skipper_class>;
 
 BOOST_SPIRIT_DECLARE(clause_type, skipper_type)
+
+// The whole message for a /* comment without its */ (no "expected ..., found ...": what
+// follows the "/*" is comment text).
+inline const std::string unterminated_comment_message = "this /* comment is never closed by */";
 
 // Returns the rule that parses one clause and appends it to the table attribute.
 const clause_type& clause();

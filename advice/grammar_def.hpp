@@ -112,7 +112,7 @@ AL0_EXPECT(close_advice, "'and', 'then' or ')' after the them-moves constraint (
 AL0_EXPECT(advice_full_stop, "'.' at the end of the advice")
 AL0_EXPECT(close_goal_parens, "'and', 'or' or ')' to close the parenthesis")
 AL0_EXPECT(close_constraint_parens, "'and', 'then' or ')' to close the parenthesis")
-AL0_EXPECT(comment_end, "'*/' to end the /* comment")
+AL0_EXPECT(closed_comment, unterminated_comment_message.c_str())
 #undef AL0_EXPECT
 
 // ---------------------------------------------------------------------------------------------
@@ -195,8 +195,8 @@ const auto goal_in_parens_def = nest[or_goal];
 
 // Move constraints.
 const auto generator_def = located[name[make_generator]];
-const auto depth_comparison_def = depth_ops >> !x3::char_("=<>");
-const auto depth_number_def = x3::uint_parser<int>{} >> !(alnum | '_');
+const auto depth_comparison_def = x3::lexeme[depth_ops >> !x3::char_("=<>")];
+const auto depth_number_def = x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')];
 const auto depth_test_def =
     located[(keyword("depth") > depth_comparison > depth_number)[make_depth_test]];
 const auto constraint_primary_def =
@@ -218,7 +218,7 @@ const auto constraint_in_parens_def = nest[then_constraint];
 const auto advice_ref_def = located[name[name_advice_ref]];
 const auto next_advice_ref_def = advice_ref;
 const auto advice_list_def = advice_ref >> *(x3::lit(',') > next_advice_ref);
-const auto rule_clause_def = located[name >> rule_arrow > if_keyword > condition > then_keyword >
+const auto rule_clause_def = located[name > rule_arrow > if_keyword > condition > then_keyword >
                                      open_list > advice_list > close_list > rule_full_stop];
 const auto advice_name_def = name;
 const auto advice_clause_def =
@@ -244,8 +244,9 @@ const auto close_goal_parens_def = x3::lit(')');
 const auto close_constraint_parens_def = x3::lit(')');
 
 // Whitespace and comments.
-const auto comment_end_def = x3::lit("*/");
-const auto block_comment_def = x3::lit("/*") >> *(x3::char_ - "*/") > comment_end;
+// Why the lookahead: the expectation then fails, and the message points, at the "/*".
+const auto block_comment_def = &x3::lit("/*") > closed_comment;
+const auto closed_comment_def = x3::lit("/*") >> *(x3::char_ - "*/") >> "*/";
 const auto skipper_rule_def =
     x3::ascii::space | (x3::lit('%') >> *(x3::char_ - x3::eol)) | block_comment;
 
@@ -260,6 +261,6 @@ BOOST_SPIRIT_DEFINE(condition, better_goal, holding_goal, goal_after_not, goal_a
 BOOST_SPIRIT_DEFINE(rule_arrow, if_keyword, then_keyword, open_list, close_list, rule_full_stop,
                     comma_after_name, colon_after_better, colon_after_holding, colon_after_us_moves,
                     close_advice, advice_full_stop, close_goal_parens, close_constraint_parens,
-                    comment_end)
+                    closed_comment)
 
 } // namespace al0::advice::parser

@@ -65,7 +65,7 @@ class ClauseParser {
         ast::Table table;
         while (errors_ < max_errors && parse_clause(table)) {
         }
-        if (errors_ == max_errors) error(it_, "too many errors; stopped here");
+        if (errors_ == max_errors) error(next_token(it_, end_), "too many errors; stopped here");
         if (errors_ == 0 && table.rules.empty() && table.advice.empty())
             error(it_, "the table is empty: expected " + clause_expected);
         ParseResult result;
@@ -89,7 +89,9 @@ class ClauseParser {
             // Why next_token: X3 reports the position before the skipper ran.
             iterator_type where = next_token(e.where(), end_);
             const std::string& which = e.which();
-            error(where, which == parser::nesting_limit_message
+            bool whole_message = which == parser::nesting_limit_message ||
+                                 which == parser::unterminated_comment_message;
+            error(where, whole_message
                              ? which
                              : "expected " + which + ", found " + handler_.describe(where));
             it_ = next_clause(where, end_);
