@@ -93,8 +93,10 @@ class LineWalker {
     }
 
     // Returns the number of solution lines through the node s, depth plies below the root.
-    std::uint64_t walk(const State& s, int depth) {
-        if (!spend(1)) return 0;
+    std::uint64_t walk(const State& s, int depth) { return spend(1) ? walk_counted(s, depth) : 0; }
+
+    // The same for a node that is already counted: its parent counts its children.
+    std::uint64_t walk_counted(const State& s, int depth) {
         Buffer moves;
         switch (expand(s, depth, moves)) {
         case NodeTest::fails:
@@ -247,7 +249,7 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
             Statistics task;
             LineWalker<D, CountOnly> walker(domain, program, advice, root, none, task,
                                             budget > spent ? budget - spent : 0);
-            frontier.found[i] = walker.walk(frontier.states[i], SPLIT_DEPTH);
+            frontier.found[i] = walker.walk_counted(frontier.states[i], SPLIT_DEPTH);
             used += task.nodes;
             worker_stats[w].nodes += task.nodes;
             worker_stats[w].backtracks += task.backtracks;
@@ -267,7 +269,8 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
         exceeded = true;
         return 0;
     }
-    // The replay walks nodes already counted by the collecting walk, within the budget.
+    // The replay counts the nodes above the frontier, which the collecting walk tested within
+    // the budget; it needs no budget of its own.
     frontier.replay = true;
     LineWalker<D, CountOnly, true> replay(domain, program, advice, root, none, stats, NO_BUDGET);
     replay.split_at(SPLIT_DEPTH, frontier);

@@ -1,0 +1,108 @@
+#pragma once
+// The N-queens domain of the search core (AL0.md §6): queens on rows 1..k of an N x N board,
+// one per row, kept as three attack bitmasks so that every predicate is O(1) and a generator
+// costs one step per move. One player: us is always to move.
+
+#include "engine/queens/vocabulary.hpp"
+#include "engine/search/core.hpp"
+#include "engine/search/forcing_tree.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace al0::queens {
+
+inline constexpr int MAX_N = 32;
+
+// A move: the column (0-based) of the queen on the next row.
+using Column = std::uint8_t;
+
+// A partial placement. Bit c of `columns` is set when a queen stands in column c; `left` and
+// `right` hold the columns that the queens attack diagonally on the next row (shifted one step
+// per row); `clashes` is non-zero once a queen stands where another attacks it (only `place`
+// allows that).
+struct QueensState {
+    std::uint32_t columns = 0, left = 0, right = 0, clashes = 0;
+    std::uint8_t row = 0; // queens placed so far, on rows 0..row-1
+};
+
+class QueensDomain {
+  public:
+    using State = QueensState;
+    using Move = Column;
+    static constexpr int MAX_MOVES = MAX_N;
+    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+
+    // N must lie in 1..MAX_N.
+    explicit QueensDomain(int n);
+
+    [[nodiscard]] int size() const { return n_; }
+    [[nodiscard]] bool us_to_move(const State&) const { return true; }
+
+    [[nodiscard]] State play(const State& s, Move c) const {
+        const std::uint32_t bit = 1u << c;
+        return {s.columns | bit, (s.left | bit) << 1, (s.right | bit) >> 1,
+                s.clashes | (attacked(s) & bit), std::uint8_t(s.row + 1)};
+    }
+
+    [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State&) const {
+        switch (predicate) {
+        case P_TRUE:
+            return true;
+        case P_ALL_PLACED:
+            return s.row == n_;
+        case P_SAFE:
+            return s.clashes == 0;
+        default:
+            return false;
+        }
+    }
+
+    // Appends the generator's moves for the next row (none once every row has its queen).
+    void generate(std::uint8_t generator, const State& s, Buffer& out) const {
+        if (s.row >= n_) return;
+        switch (generator) {
+        case G_PLACE:
+            for (int c = 0; c < n_; ++c) out.push(Column(c));
+            break;
+        case G_PLACE_SAFE:
+            for (std::uint32_t free = free_columns(s); free != 0; free &= free - 1)
+                out.push(Column(std::countr_zero(free)));
+            break;
+        case G_PLACE_DIAGFIRST: {
+            const std::uint32_t free = free_columns(s);
+            const auto& order = diagonal_order_[s.row];
+            for (int i = 0; i < n_; ++i)
+                if ((free >> order[i]) & 1u) out.push(order[i]);
+            break;
+        }
+        default:
+            break; // nomove
+        }
+    }
+
+  private:
+    [[nodiscard]] static std::uint32_t attacked(const State& s) {
+        return s.columns | s.left | s.right;
+    }
+    [[nodiscard]] std::uint32_t free_columns(const State& s) const { return ~attacked(s) & mask_; }
+
+    int n_;
+    std::uint32_t mask_; // the board's N columns
+    // Per row, the columns by the length of their longest diagonal, shortest first, ties by
+    // column: the order of place_diagfirst.
+    std::array<std::array<Column, MAX_N>, MAX_N> diagonal_order_{};
+};
+
+static_assert(search::Domain<QueensDomain>);
+
+// Returns the length of the longest diagonal through (row, column) on an N x N board (0-based).
+[[nodiscard]] int longest_diagonal(int n, int row, int column);
+
+// Returns the columns, row by row, that a forcing tree of this domain places: one player, so
+// the tree is one line.
+[[nodiscard]] std::vector<Column> placement(const search::ForcingTree<Column>& tree);
+
+} // namespace al0::queens
