@@ -15,9 +15,10 @@
 //                depth_test: depth_op, depth           (depth OP N)
 //                and_/then:  operands = {left, right}  (right-assoc)
 //
-// Every node has a 1-based line and column (a byte offset is not kept: the location alone is
-// enough for messages). Equality compares structure and names, never locations, so a table
-// that is printed and parsed again equals the original.
+// Every node has its 1-based line and column (in bytes, as in diagnostics) where it starts: a
+// binary node where its left operand starts, a rule at its name, advice at the word "advice".
+// Equality compares structure and names, never locations, so a table that is printed and parsed
+// again equals the original.
 
 #include <cstdint>
 #include <string>
@@ -27,8 +28,8 @@
 namespace al0::advice::ast {
 
 struct Location {
-    int line = 0; // 1-based; 0 = unknown
-    int column = 0;
+    int line = 0;   // 1-based; 0 = unknown
+    int column = 0; // 1-based, in bytes of the line
 };
 
 struct Goal {
