@@ -2,8 +2,10 @@
 
 #include "engine/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "tools/uci_client.hpp"
 
 #include <random>
+#include <stdexcept>
 
 namespace al0::tools {
 
@@ -35,14 +37,39 @@ class OptimalDefender final : public Defender {
     tablebase::KrkTablebase tb_;
 };
 
+// A UCI engine (uci:CMD) choosing Black's move in 100 ms; an engine that fails ends the game
+// with an error, since a defender must always move.
+class UciDefender final : public Defender {
+  public:
+    explicit UciDefender(std::unique_ptr<UciEngine> engine) : engine_(std::move(engine)) {}
+    Move choose(const Position& pos) override {
+        auto text = engine_->best_move(pos.fen(), {}, 100);
+        if (!text)
+            throw std::runtime_error("the defender " + engine_->name() +
+                                     " failed: " + text.error());
+        auto move = parse_uci(pos, *text);
+        if (!move)
+            throw std::runtime_error("the defender " + engine_->name() + " chose " + move.error());
+        return *move;
+    }
+
+  private:
+    std::unique_ptr<UciEngine> engine_;
+};
+
 } // namespace
 
-std::string defender_names() { return "human, random, optimal"; }
+std::string defender_names() { return "human, random, optimal, uci:CMD (a UCI engine)"; }
 
 Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::uint64_t seed) {
     if (name == "human") return std::unique_ptr<Defender>();
     if (name == "random") return std::unique_ptr<Defender>(std::make_unique<RandomDefender>(seed));
     if (name == "optimal") return std::unique_ptr<Defender>(std::make_unique<OptimalDefender>());
+    if (name.rfind("uci:", 0) == 0) {
+        auto engine = UciEngine::start(name.substr(4));
+        if (!engine) return Error{engine.error()};
+        return std::unique_ptr<Defender>(std::make_unique<UciDefender>(std::move(engine.value())));
+    }
     return Error{"unknown defender '" + name + "' (one of: " + defender_names() + ")"};
 }
 

@@ -35,8 +35,6 @@ class UciSession {
     std::vector<std::string> handle(std::string_view line);
     // Returns whether `quit` was received.
     [[nodiscard]] bool quit() const { return quit_; }
-    // The game being followed, if the current position is a supported one.
-    [[nodiscard]] const std::optional<Game>& game() const { return game_; }
 
   private:
     using Words = std::vector<std::string_view>;

@@ -1,0 +1,148 @@
+#include "tools/uci_client.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <thread>
+
+namespace al0::tools {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int READY_MS = 10'000;     // for readyok after ucinewgame
+constexpr int MOVE_GRACE_MS = 5'000; // beyond movetime, before a bestmove counts as late
+constexpr int QUIT_MS = 1'000;       // for the engine to exit after quit
+
+// Returns whether line is `word` or starts with `word` and a blank.
+bool starts_with_word(const std::string& line, const std::string& word) {
+    return line.compare(0, word.size(), word) == 0 &&
+           (line.size() == word.size() || line[word.size()] == ' ' || line[word.size()] == '\t');
+}
+
+} // namespace
+
+UciEngine::UciEngine(std::string command, pid_t pid, int to_engine, int from_engine)
+    : command_(std::move(command)), name_(command_), pid_(pid), to_engine_(to_engine),
+      from_engine_(from_engine) {}
+
+Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& command,
+                                                      int handshake_ms) {
+    // Why: writing to an engine that has died must be an error to report, not a signal that
+    // ends al0.
+    signal(SIGPIPE, SIG_IGN);
+    int in[2], out[2];
+    if (pipe2(in, O_CLOEXEC) != 0) return Error{"cannot create a pipe to the engine"};
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        close(in[0]), close(in[1]);
+        return Error{"cannot create a pipe from the engine"};
+    }
+    const pid_t pid = fork();
+    if (pid < 0) {
+        for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
+        return Error{"cannot start a process for the engine"};
+    }
+    if (pid == 0) {
+        dup2(in[0], STDIN_FILENO);
+        dup2(out[1], STDOUT_FILENO);
+        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    close(in[0]), close(out[1]);
+    std::unique_ptr<UciEngine> engine(new UciEngine(command, pid, in[1], out[0]));
+    std::vector<std::string> seen;
+    auto ok = engine->send("uci") ? engine->wait_for("uciok", handshake_ms, &seen)
+                                  : Expected<std::string>(Error{"it has exited"});
+    if (!ok) return Error{"the engine '" + command + "' did not answer uci: " + ok.error()};
+    for (const std::string& line : seen)
+        if (line.rfind("id name ", 0) == 0) engine->name_ = line.substr(8);
+    if (auto why = engine->new_game()) return Error{"the engine '" + command + "': " + *why};
+    return engine;
+}
+
+UciEngine::~UciEngine() {
+    send("quit");
+    close(to_engine_);
+    close(from_engine_);
+    int status = 0;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(QUIT_MS);
+    while (waitpid(pid_, &status, WNOHANG) == 0) {
+        if (Clock::now() >= deadline) {
+            kill(pid_, SIGKILL);
+            waitpid(pid_, &status, 0);
+            return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+}
+
+std::optional<std::string> UciEngine::new_game() {
+    if (!send("ucinewgame") || !send("isready")) return "it has exited";
+    auto ready = wait_for("readyok", READY_MS);
+    if (!ready) return "no readyok: " + ready.error();
+    return std::nullopt;
+}
+
+Expected<std::string> UciEngine::best_move(const std::string& fen,
+                                           const std::vector<std::string>& moves, int movetime_ms) {
+    std::string position = "position fen " + fen;
+    if (!moves.empty()) position += " moves";
+    for (const std::string& m : moves) position += " " + m;
+    if (!send(position) || !send("go movetime " + std::to_string(movetime_ms)))
+        return Error{"it has exited"};
+    auto line = wait_for("bestmove", movetime_ms + MOVE_GRACE_MS);
+    if (!line) return Error{line.error()};
+    const std::string& text = line.value();
+    const std::size_t begin = text.find_first_not_of(" \t", 8);
+    const std::string move = begin == std::string::npos
+                                 ? ""
+                                 : text.substr(begin, text.find_first_of(" \t", begin) - begin);
+    if (move.empty() || move == "0000" || move == "(none)")
+        return Error{"it has no move (\"" + text + "\")"};
+    return move;
+}
+
+bool UciEngine::send(const std::string& line) {
+    const std::string text = line + "\n";
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = write(to_engine_, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        done += std::size_t(n);
+    }
+    return true;
+}
+
+Expected<std::string> UciEngine::wait_for(const std::string& word, int timeout_ms,
+                                          std::vector<std::string>* seen) {
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+    for (;;) {
+        for (std::size_t end; (end = buffer_.find('\n')) != std::string::npos;) {
+            std::string line = buffer_.substr(0, end);
+            buffer_.erase(0, end + 1);
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (starts_with_word(line, word)) return line;
+            if (seen) seen->push_back(std::move(line));
+        }
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        pollfd fd{from_engine_, POLLIN, 0};
+        const int ready = left.count() > 0 ? poll(&fd, 1, int(left.count())) : 0;
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0)
+            return Error{"no " + word + " within " + std::to_string(timeout_ms) + " ms"};
+        char chunk[4096];
+        const ssize_t n = read(from_engine_, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return Error{"it exited before sending " + word};
+        buffer_.append(chunk, std::size_t(n));
+    }
+}
+
+} // namespace al0::tools
