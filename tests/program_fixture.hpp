@@ -9,7 +9,8 @@
 
 #include <string>
 
-inline al0::search::Program compile_table(std::string_view text, const al0::search::Vocabulary& vocabulary) {
+inline al0::search::Program compile_table(std::string_view text,
+                                          const al0::search::Vocabulary& vocabulary) {
     auto parsed = al0::advice::parse(text, "test.al0");
     INFO((parsed.diagnostics.empty() ? std::string() : parsed.diagnostics.front().message));
     REQUIRE(parsed.table);
@@ -19,7 +20,8 @@ inline al0::search::Program compile_table(std::string_view text, const al0::sear
     return *program;
 }
 
-inline al0::search::Program compile_builtin(std::string_view name, const al0::search::Vocabulary& vocabulary) {
+inline al0::search::Program compile_builtin(std::string_view name,
+                                            const al0::search::Vocabulary& vocabulary) {
     auto text = al0::tables::builtin(name);
     REQUIRE(text);
     return compile_table(*text, vocabulary);

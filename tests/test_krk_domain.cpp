@@ -33,20 +33,24 @@ constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"; // WK d4, R e6, 
 
 } // namespace
 
-TEST_CASE("kingdiagfirst gives the diagonal neighbours first, skipping squares next to the black king",
-          "[krk]") {
-    CHECK(generated(BOOK, G_KINGDIAGFIRST) == std::vector<std::string>{"e5", "e3", "c5", "e4", "c4", "d5"});
+TEST_CASE(
+    "kingdiagfirst gives the diagonal neighbours first, skipping squares next to the black king",
+    "[krk]") {
+    CHECK(generated(BOOK, G_KINGDIAGFIRST) ==
+          std::vector<std::string>{"e5", "e3", "c5", "e4", "c4", "d5"});
 }
 
 TEST_CASE("rookmove alternates the rook's file and rank for i = 1..8", "[krk]") {
-    CHECK(generated(BOOK, G_ROOKMOVE) == std::vector<std::string>{"e1", "a6", "e2", "b6", "e3", "c6", "e4",
-                                                                  "d6", "e5", "f6", "e7", "g6", "e8", "h6"});
+    CHECK(generated(BOOK, G_ROOKMOVE) == std::vector<std::string>{"e1", "a6", "e2", "b6", "e3",
+                                                                  "c6", "e4", "d6", "e5", "f6",
+                                                                  "e7", "g6", "e8", "h6"});
 }
 
 TEST_CASE("rookmove skips squares the white king stands on or blocks", "[krk]") {
     // WK e4 stands on the e-file below the rook: e1-e4 are out, e5, e7, e8 remain.
     auto moves = generated("8/8/4R3/8/4K3/8/2k5/8 w - - 0 1", G_ROOKMOVE);
-    CHECK(moves == std::vector<std::string>{"a6", "b6", "c6", "d6", "e5", "f6", "e7", "g6", "e8", "h6"});
+    CHECK(moves ==
+          std::vector<std::string>{"a6", "b6", "c6", "d6", "e5", "f6", "e7", "g6", "e8", "h6"});
 }
 
 TEST_CASE("checkmove gives the rook moves onto the black king's file, then its rank", "[krk]") {
@@ -56,7 +60,8 @@ TEST_CASE("checkmove gives the rook moves onto the black king's file, then its r
 TEST_CASE("legal for us is kingdiagfirst then rookmove", "[krk]") {
     auto legal = generated(BOOK, G_LEGAL);
     REQUIRE(legal.size() == 6 + 14);
-    CHECK(std::vector<std::string>(legal.begin(), legal.begin() + 6) == generated(BOOK, G_KINGDIAGFIRST));
+    CHECK(std::vector<std::string>(legal.begin(), legal.begin() + 6) ==
+          generated(BOOK, G_KINGDIAGFIRST));
 }
 
 TEST_CASE("legal for them is the black king's safe neighbours in the book's order", "[krk]") {
@@ -76,9 +81,9 @@ TEST_CASE("us generators generate nothing with Black to move, and nomove nothing
 }
 
 TEST_CASE("room is the area of the rook's rectangle around the black king", "[krk]") {
-    CHECK(room(state(BOOK)) == 4 * 5);                                  // R e6, BK c2: files a-d, ranks 1-5
-    CHECK(room(state("8/8/8/8/3K4/4R3/2k5/8 b - - 1 1")) == 4 * 2);     // R e3: files a-d, ranks 1-2
-    CHECK(room(state("8/8/8/8/3K4/2R5/2k5/8 b - - 1 1")) == 64);        // on the rook's file
+    CHECK(room(state(BOOK)) == 4 * 5); // R e6, BK c2: files a-d, ranks 1-5
+    CHECK(room(state("8/8/8/8/3K4/4R3/2k5/8 b - - 1 1")) == 4 * 2); // R e3: files a-d, ranks 1-2
+    CHECK(room(state("8/8/8/8/3K4/2R5/2k5/8 b - - 1 1")) == 64);    // on the rook's file
 }
 
 TEST_CASE("the KRK predicates follow AL0.md", "[krk]") {
@@ -86,7 +91,7 @@ TEST_CASE("the KRK predicates follow AL0.md", "[krk]") {
     const KrkState root = state(BOOK);
     const KrkState after_re3 = state("8/8/8/8/3K4/4R3/2k5/8 b - - 1 1");
     CHECK(d.holds(P_NEWROOMSMALLER, after_re3, root));
-    CHECK(d.holds(P_ROOKDIVIDES, after_re3, root));     // rank 3 between ranks 4 and 2
+    CHECK(d.holds(P_ROOKDIVIDES, after_re3, root));       // rank 3 between ranks 4 and 2
     CHECK_FALSE(d.holds(P_ROOKEXPOSED, after_re3, root)); // dist(WK,R)=1, dist(BK,R)=2
     CHECK(d.holds(P_THEMTOMOVE, after_re3, root));
     CHECK_FALSE(d.holds(P_STALEMATE, after_re3, root));
@@ -95,6 +100,6 @@ TEST_CASE("the KRK predicates follow AL0.md", "[krk]") {
     CHECK(d.holds(P_MATE, state("R3k3/8/4K3/8/8/8/8/8 b - - 0 1"), root));
     CHECK(d.holds(P_STALEMATE, state("k7/1R6/1K6/8/8/8/8/8 b - - 0 1"), root));
     CHECK(d.holds(P_ROOKLOST, state("8/8/8/8/8/8/1Rk5/5K2 b - - 0 1"), root));
-    CHECK(d.holds(P_LPATT, state("8/8/8/8/8/8/8/k1KR4 w - - 0 1"), root));       // 2 and 3
+    CHECK(d.holds(P_LPATT, state("8/8/8/8/8/8/8/k1KR4 w - - 0 1"), root));        // 2 and 3
     CHECK_FALSE(d.holds(P_LPATT, state("8/8/8/8/8/2K5/3R4/k7 w - - 0 1"), root)); // WK 4 away
 }

@@ -25,10 +25,12 @@ Position fen(const char* text) {
 }
 
 // Returns whether every leaf below node is mate and every them node covers every legal reply.
-bool mates_against_every_reply(const search::ForcingTree<Move>& tree, std::uint32_t node, const Position& pos) {
+bool mates_against_every_reply(const search::ForcingTree<Move>& tree, std::uint32_t node,
+                               const Position& pos) {
     const auto kind = tree.node(node).kind;
     if (kind == search::NodeKind::leaf) return pos.is_checkmate();
-    if (kind == search::NodeKind::them && int(tree.children(node).size()) != generate_legal(pos).size())
+    if (kind == search::NodeKind::them &&
+        int(tree.children(node).size()) != generate_legal(pos).size())
         return false;
     for (const auto& e : tree.children(node)) {
         if (!generate_legal(pos).contains(e.move)) return false;
@@ -41,12 +43,13 @@ bool mates_against_every_reply(const search::ForcingTree<Move>& tree, std::uint3
 
 TEST_CASE("from the book's start positions the book table picks the book program's advice and move",
           "[play][book]") {
-    auto [start, rule, advice, move] = GENERATE(table<const char*, const char*, const char*, const char*>({
-        {"8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "else_rule", "squeeze", "e6e3"},    // WK d4 R e6 BK c2
-        {"7R/8/8/8/8/2K5/8/3k4 w - - 0 1", "edge_rule", "mate_in_2", "h8e8"},   // WK c3 R h8 BK d1
-        {"8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "else_rule", "squeeze", "d4c4"},    // WK e6 R d4 BK b2
-        {"7k/8/8/8/8/8/1K6/R7 w - - 0 1", "else_rule", "squeeze", "a1a3"},      // WK b2 R a1 BK h8
-        {"8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "else_rule", "divide_in_3", "d4d1"}, // WK a1 R d4 BK c3
+    auto [start, rule, advice,
+          move] = GENERATE(table<const char*, const char*, const char*, const char*>({
+        {"8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "else_rule", "squeeze", "e6e3"},     // WK d4 R e6 BK c2
+        {"7R/8/8/8/8/2K5/8/3k4 w - - 0 1", "edge_rule", "mate_in_2", "h8e8"},    // WK c3 R h8 BK d1
+        {"8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "else_rule", "squeeze", "d4c4"},     // WK e6 R d4 BK b2
+        {"7k/8/8/8/8/8/1K6/R7 w - - 0 1", "else_rule", "squeeze", "a1a3"},       // WK b2 R a1 BK h8
+        {"8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "else_rule", "divide_in_3", "d4d1"},  // WK a1 R d4 BK c3
         {"8/8/8/8/3K4/8/2k5/1R6 w - - 0 1", "else_rule", "divide_in_2", "b1b4"}, // WK d4 R b1 BK c2
     }));
     krk::KrkDomain domain;
@@ -79,11 +82,13 @@ TEST_CASE("every mate_in_2 tree of the book table mates against every reply", "[
     CHECK(trees > 1000);
 }
 
-TEST_CASE("games from the book's positions against the longest resistance end in mate", "[play][book]") {
+TEST_CASE("games from the book's positions against the longest resistance end in mate",
+          "[play][book]") {
     static const auto tb = tablebase::KrkTablebase::build();
-    const char* start = GENERATE("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
-                                 "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",
-                                 "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
+    const char* start =
+        GENERATE("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
+                 "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",
+                 "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
     play::Game game(book(), fen(start));
     int rebuilt = 0, followed = 0;
     while (!game.over()) {
@@ -124,13 +129,15 @@ TEST_CASE("the game follows the tree while Black stays in it", "[play]") {
     REQUIRE(first);
     CHECK(first->rebuilt);
     REQUIRE(game.has_tree());
-    REQUIRE_FALSE(game.opponent_move(Move(make_square(FILE_D, RANK_1), make_square(FILE_C, RANK_1))));
+    REQUIRE_FALSE(
+        game.opponent_move(Move(make_square(FILE_D, RANK_1), make_square(FILE_C, RANK_1))));
     auto second = game.engine_move();
     REQUIRE(second);
     CHECK_FALSE(second->rebuilt);
     CHECK(second->san == "Re1#");
     CHECK(game.ending() == play::Ending::mate);
-    CHECK_THAT(play::to_pgn(game, {}), Catch::Contains("1. Re8 {edge_rule: mate_in_2 (new tree)} Kc1 2. Re1#"));
+    CHECK_THAT(play::to_pgn(game, {}),
+               Catch::Contains("1. Re8 {edge_rule: mate_in_2 (new tree)} Kc1 2. Re1#"));
 }
 
 TEST_CASE("the fifty-move rule ends a game", "[play]") {
@@ -141,21 +148,23 @@ TEST_CASE("the fifty-move rule ends a game", "[play]") {
 }
 
 TEST_CASE("a table with no applicable advice ends the game by name", "[play]") {
-    auto program = compile_table("r :: if true then [a]. advice(a, mate : true : (depth = 0) and legal : nomove).",
-                                 krk::vocabulary);
+    auto program = compile_table(
+        "r :: if true then [a]. advice(a, mate : true : (depth = 0) and legal : nomove).",
+        krk::vocabulary);
     play::Game game(program, fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"));
     CHECK_FALSE(game.engine_move());
     CHECK(game.ending() == play::Ending::no_advice);
 }
 
 TEST_CASE("an explosive table ends with the search budget exceeded", "[play][budget]") {
-    auto program = compile_table(
-        "r :: if true then [explode]. advice(explode, mate and stalemate : true : (depth < 40) and legal : "
-        "(depth < 40) and legal).",
-        krk::vocabulary);
+    auto program = compile_table("r :: if true then [explode]. advice(explode, mate and stalemate "
+                                 ": true : (depth < 40) and legal : "
+                                 "(depth < 40) and legal).",
+                                 krk::vocabulary);
     krk::KrkDomain domain;
-    auto r = search::build_tree(domain, program, *krk::to_state(fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1")),
-                                search::Options{100'000});
+    auto r =
+        search::build_tree(domain, program, *krk::to_state(fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1")),
+                           search::Options{100'000});
     CHECK(r.outcome == search::Outcome::budget_exceeded);
     CHECK(program.advice[r.advice].name == "explode");
     play::Game game(program, fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"), search::Options{100'000});

@@ -21,14 +21,20 @@ struct Race {
     [[nodiscard]] State play(const State& s, Move m) const { return {s.n + m, !s.us}; }
     [[nodiscard]] bool holds(std::uint8_t p, const State& s, const State& root) const {
         switch (p) {
-        case at_least_10: return s.n >= 10;
-        case exactly_10: return s.n == 10;
-        case odd: return s.n % 2 == 1;
-        case over_root_plus_3: return s.n > root.n + 3;
-        default: return false;
+        case at_least_10:
+            return s.n >= 10;
+        case exactly_10:
+            return s.n == 10;
+        case odd:
+            return s.n % 2 == 1;
+        case over_root_plus_3:
+            return s.n > root.n + 3;
+        default:
+            return false;
         }
     }
-    void generate(std::uint8_t g, const State& s, al0::search::MoveBuffer<Move, MAX_MOVES>& out) const {
+    void generate(std::uint8_t g, const State& s,
+                  al0::search::MoveBuffer<Move, MAX_MOVES>& out) const {
         if (g == none) return;
         int top = g == up_to_3 ? 3 : 2;
         if (g == up_to_3 && !s.us) return; // an us-only generator
@@ -41,15 +47,17 @@ using namespace al0::search;
 
 // One rule (true) with one advice; the moves are `up_to_3` for us and `up_to_2` for them,
 // each below the given depth.
-Program race_program(std::uint8_t better, int depth_limit, std::uint8_t holding = Race::over_root_plus_3,
-                     bool negate_holding = true) {
+Program race_program(std::uint8_t better, int depth_limit,
+                     std::uint8_t holding = Race::over_root_plus_3, bool negate_holding = true) {
     Program p;
     CompiledAdvice a;
     a.name = "race";
     a.better_goal = p.predicate(better);
     a.holding_goal = negate_holding ? p.negation(p.predicate(holding)) : p.predicate(holding);
-    a.us_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_3}}};
-    a.them_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_2}}};
+    a.us_moves.alternatives = {
+        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_3}}};
+    a.them_moves.alternatives = {
+        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_2}}};
     p.advice.push_back(a);
     CompiledRule r;
     r.name = "always";
@@ -61,7 +69,8 @@ Program race_program(std::uint8_t better, int depth_limit, std::uint8_t holding 
 
 } // namespace
 
-TEST_CASE("the core picks the first us move whose subtree succeeds, in generator order", "[search]") {
+TEST_CASE("the core picks the first us move whose subtree succeeds, in generator order",
+          "[search]") {
     Race domain;
     // From 7 with us to move: +3 reaches 10 at once; +1 and +2 do not.
     Program p = race_program(Race::at_least_10, 1, Race::over_root_plus_3, true);
@@ -128,7 +137,8 @@ TEST_CASE("a rule whose condition fails at the root is never tried", "[search]")
     CHECK(r.attempts.empty());
 }
 
-TEST_CASE("then generates all moves of the left constraint first, and depth tests only filter", "[search]") {
+TEST_CASE("then generates all moves of the left constraint first, and depth tests only filter",
+          "[search]") {
     Race domain;
     Evaluator<Race> eval(domain, Program{});
     MoveConstraint c;
@@ -140,7 +150,8 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     REQUIRE(at0.size() == 3);
     CHECK(*at0.begin() == 1);
     MoveConstraint filtered;
-    filtered.alternatives = {Conjunction{{}, {Race::up_to_3, Race::up_to_2}}}; // up_to_3 and up_to_2
+    filtered.alternatives = {
+        Conjunction{{}, {Race::up_to_3, Race::up_to_2}}}; // up_to_3 and up_to_2
     eval.generate(filtered, s, 0, at1);
     REQUIRE(at1.size() == 2);
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});

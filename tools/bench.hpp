@@ -11,12 +11,12 @@ namespace al0::tools {
 
 struct BenchOptions {
     int repetitions = 5;
-    int threads = 0; // 0: all cores
+    int threads = 0;    // 0: all cores
     bool quick = false; // a smaller workload, for tests of the command itself
 };
 
 struct BenchWorkload {
-    std::string name;        // `al0 bench NAME` runs only this one
+    std::string name; // `al0 bench NAME` runs only this one
     std::string description;
     int order;
     std::function<void(const BenchOptions&, std::ostream&)> run;

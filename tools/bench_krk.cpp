@@ -13,8 +13,9 @@ namespace {
 
 // The book's six start positions (AL0.md §5).
 constexpr const char* BOOK_POSITIONS[] = {
-    "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1", "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1",
-    "7k/8/8/8/8/8/1K6/R7 w - - 0 1",   "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
+    "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
+    "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",
+    "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",  "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
 };
 
 void run(const BenchOptions& o, std::ostream& out) {
@@ -25,10 +26,12 @@ void run(const BenchOptions& o, std::ostream& out) {
     }
     krk::KrkDomain domain;
     std::vector<krk::KrkState> roots;
-    for (const char* fen : BOOK_POSITIONS) roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
+    for (const char* fen : BOOK_POSITIONS)
+        roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
     const int trees_per_position = o.quick ? 100 : 20'000;
 
-    out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position << " trees:\n";
+    out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position
+        << " trees:\n";
     std::vector<double> per_position;
     search::SearchResult<Move> result; // reused: its buffers keep their capacity
     for (std::size_t i = 0; i < roots.size(); ++i) {
@@ -41,8 +44,10 @@ void run(const BenchOptions& o, std::ostream& out) {
                 search::build_tree_into(domain, *program, roots[i], {}, result);
                 nodes += result.stats.nodes;
             }
-            micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
-                             trees_per_position);
+            micros.push_back(
+                std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                    .count() /
+                trees_per_position);
         }
         double us = median(micros);
         per_position.push_back(us);

@@ -24,11 +24,16 @@ using Result = search::SearchResult<Move>;
 
 const char* failure_text(search::Failure f) {
     switch (f) {
-    case search::Failure::none: return "satisfied";
-    case search::Failure::holding_at_root: return "the holding goal fails at the root";
-    case search::Failure::no_moves: return "the better goal does not hold and no move is allowed at the root";
-    case search::Failure::all_moves_fail: return "every allowed root move fails below";
-    case search::Failure::budget_exceeded: return "search budget exceeded";
+    case search::Failure::none:
+        return "satisfied";
+    case search::Failure::holding_at_root:
+        return "the holding goal fails at the root";
+    case search::Failure::no_moves:
+        return "the better goal does not hold and no move is allowed at the root";
+    case search::Failure::all_moves_fail:
+        return "every allowed root move fails below";
+    case search::Failure::budget_exceeded:
+        return "search budget exceeded";
     }
     return "?";
 }
@@ -46,7 +51,8 @@ std::string refutation_text(const Position& root, const search::Refutation<Move>
                                    : ": the better goal does not hold and no move is allowed");
 }
 
-void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos, const Result& r) {
+void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
+                const Result& r) {
     std::cout << "Position: " << pos.fen() << "\n";
     if (r.rule < 0) {
         std::cout << "Rule: none applies\n";
@@ -58,13 +64,14 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
         std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
                   << a.root_moves << " root moves, " << a.nodes << " nodes)\n";
         if (o.explain && i < r.refutations.size())
-            for (const auto& ref : r.refutations[i]) std::cout << "      " << refutation_text(pos, ref) << "\n";
+            for (const auto& ref : r.refutations[i])
+                std::cout << "      " << refutation_text(pos, ref) << "\n";
     }
     if (r.outcome != search::Outcome::found) return;
     Move m = r.tree.children(0)[0].move;
     std::cout << "Advice: " << prog.advice[r.advice].name << "\nMove: " << to_san(pos, m) << " ("
-              << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, " << r.tree.height()
-              << " plies):\n"
+              << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, "
+              << r.tree.height() << " plies):\n"
               << krk::tree_text(r.tree, pos) << "Search: " << r.stats.nodes << " nodes, "
               << r.stats.seconds * 1e6 << " us\n";
 }
@@ -73,8 +80,9 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
     nlohmann::json j;
     j["fen"] = pos.fen();
     j["rule"] = r.rule >= 0 ? nlohmann::json(prog.rules[r.rule].name) : nlohmann::json();
-    j["advice"] = r.advice >= 0 && r.outcome == search::Outcome::found ? nlohmann::json(prog.advice[r.advice].name)
-                                                                        : nlohmann::json();
+    j["advice"] = r.advice >= 0 && r.outcome == search::Outcome::found
+                      ? nlohmann::json(prog.advice[r.advice].name)
+                      : nlohmann::json();
     j["attempts"] = nlohmann::json::array();
     for (const auto& a : r.attempts)
         j["attempts"].push_back({{"advice", prog.advice[a.advice].name},
@@ -102,11 +110,13 @@ int run_advise(const AdviseOptions& o) {
     krk::KrkDomain domain;
     search::Options options{o.budget, o.explain};
     Result r = search::build_tree(domain, *program, *krk::to_state(*pos), options);
-    if (o.json) print_json(*program, *pos, r);
+    if (o.json)
+        print_json(*program, *pos, r);
     else if (o.dot && r.outcome == search::Outcome::found)
-        std::cout << krk::tree_dot(r.tree, *pos,
-                                   program->rules[r.rule].name + ": " + program->advice[r.advice].name);
-    else print_text(o, *program, *pos, r);
+        std::cout << krk::tree_dot(
+            r.tree, *pos, program->rules[r.rule].name + ": " + program->advice[r.advice].name);
+    else
+        print_text(o, *program, *pos, r);
     if (r.outcome == search::Outcome::budget_exceeded)
         return fail(std::string("search budget exceeded in advice ")
                         .append(program->advice[r.advice].name)
@@ -120,13 +130,19 @@ int run_advise(const AdviseOptions& o) {
 
 Command setup(CLI::App& parent) {
     auto o = std::make_shared<AdviseOptions>();
-    auto* app = parent.add_subcommand("advise", "Show the rule, the advice tried and the forcing tree for a position");
-    app->add_option("fen", o->fen, "A KRK position with White to move, in FEN (quote it)")->required();
-    app->add_option("--table", o->table, "Advice table: a file or a built-in name")->capture_default_str();
-    app->add_flag("--explain", o->explain, "For each failed advice, a refuting line of every root move");
+    auto* app = parent.add_subcommand(
+        "advise", "Show the rule, the advice tried and the forcing tree for a position");
+    app->add_option("fen", o->fen, "A KRK position with White to move, in FEN (quote it)")
+        ->required();
+    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
+        ->capture_default_str();
+    app->add_flag("--explain", o->explain,
+                  "For each failed advice, a refuting line of every root move");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
-    app->add_option("--budget", o->budget, "Search node budget")->capture_default_str()->check(CLI::PositiveNumber);
+    app->add_option("--budget", o->budget, "Search node budget")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
     return {app, [o] { return run_advise(*o); }};
 }
 

@@ -32,7 +32,8 @@ struct BenchCommandOptions {
 
 int run_bench(const BenchCommandOptions& o) {
     auto& all = bench_workloads();
-    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
+    std::stable_sort(all.begin(), all.end(),
+                     [](const auto& a, const auto& b) { return a.order < b.order; });
     for (const auto& name : o.names)
         if (std::none_of(all.begin(), all.end(), [&](const auto& w) { return w.name == name; })) {
             std::string known;
@@ -40,7 +41,8 @@ int run_bench(const BenchCommandOptions& o) {
             return fail("no benchmark named '" + name + "' (known: " + known + ")");
         }
     for (const auto& w : all) {
-        if (!o.names.empty() && std::find(o.names.begin(), o.names.end(), w.name) == o.names.end()) continue;
+        if (!o.names.empty() && std::find(o.names.begin(), o.names.end(), w.name) == o.names.end())
+            continue;
         std::cout << "== " << w.name << ": " << w.description << "\n";
         w.run(o.bench, std::cout);
         std::cout.flush();
@@ -50,7 +52,8 @@ int run_bench(const BenchCommandOptions& o) {
 
 Command setup(CLI::App& parent) {
     auto o = std::make_shared<BenchCommandOptions>();
-    auto* app = parent.add_subcommand("bench", "Run fixed benchmark workloads and print throughput");
+    auto* app =
+        parent.add_subcommand("bench", "Run fixed benchmark workloads and print throughput");
     app->add_option("workload", o->names, "Only these workloads (default: all)");
     app->add_option("--repetitions", o->bench.repetitions, "Timed repetitions per figure (median)")
         ->check(CLI::Range(1, 1000));

@@ -11,6 +11,7 @@
 
 #include <unistd.h>
 
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -35,6 +36,14 @@ const char* HELP_TEXT =
     "Commands: help, fen (the position), tree (the current forcing tree), explain (how the\n"
     "current plan was chosen), quit.\n";
 
+// Returns today's date as PGN writes it, YYYY.MM.DD.
+std::string today() {
+    std::time_t now = std::time(nullptr);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", std::localtime(&now));
+    return text;
+}
+
 void explain(const play::Game& game) {
     const auto& r = game.last_search();
     const auto& prog = game.program();
@@ -45,8 +54,8 @@ void explain(const play::Game& game) {
     std::cout << "Rule " << prog.rules[r.rule].name << " applied; advice tried in order:\n";
     for (const auto& a : r.attempts)
         std::cout << "  " << prog.advice[a.advice].name << ": "
-                  << (a.failure == search::Failure::none ? "satisfied" : "not satisfiable") << " (" << a.nodes
-                  << " nodes)\n";
+                  << (a.failure == search::Failure::none ? "satisfied" : "not satisfiable") << " ("
+                  << a.nodes << " nodes)\n";
 }
 
 void show_tree(const play::Game& game) {
@@ -68,10 +77,14 @@ bool human_turn(play::Game& game, bool interactive) {
         std::string text = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
         if (!interactive) std::cout << "Black> " << text << "\n";
         if (text == "quit" || text == "exit") return false;
-        if (text == "help") std::cout << HELP_TEXT;
-        else if (text == "fen") std::cout << game.position().fen() << "\n";
-        else if (text == "tree") show_tree(game);
-        else if (text == "explain") explain(game);
+        if (text == "help")
+            std::cout << HELP_TEXT;
+        else if (text == "fen")
+            std::cout << game.position().fen() << "\n";
+        else if (text == "tree")
+            show_tree(game);
+        else if (text == "explain")
+            explain(game);
         else {
             auto move = parse_black_move(game.position(), text);
             if (!move) {
@@ -109,23 +122,29 @@ int run_play(const PlayOptions& o) {
                       << program->advice[m->advice].name << ", "
                       << (m->rebuilt ? "new forcing tree" : "tree followed") << ")\n";
         } else if (human) {
-            if (!human_turn(game, interactive)) stopped = true;
-            else std::cout << "\nBlack plays " << game.history().back().san << "\n";
+            if (!human_turn(game, interactive))
+                stopped = true;
+            else
+                std::cout << "\nBlack plays " << game.history().back().san << "\n";
         } else {
             Move m = (*defender)->choose(game.position());
             std::cout << "\nBlack plays " << to_san(game.position(), m) << "\n";
-            if (auto why = game.opponent_move(m)) return fail("defender chose an illegal move: " + *why);
+            if (auto why = game.opponent_move(m))
+                return fail("defender chose an illegal move: " + *why);
         }
-        if (!stopped) std::cout << draw_board(game.position(), o.ascii) << describe_state(game.position()) << "\n";
+        if (!stopped)
+            std::cout << draw_board(game.position(), o.ascii) << describe_state(game.position())
+                      << "\n";
     }
-    std::cout << "\nGame over: " << (game.over() ? play::ending_name(game.ending()) : "stopped") << " ("
-              << play::ending_result(game.ending()) << ")\n";
+    std::cout << "\nGame over: " << (game.over() ? play::ending_name(game.ending()) : "stopped")
+              << " (" << play::ending_result(game.ending()) << ")\n";
     if (game.ending() == play::Ending::no_advice || game.ending() == play::Ending::budget_exceeded)
         explain(game);
 
     play::PgnHeaders headers;
     headers.white = "al0 (" + o.table + ")";
     headers.black = o.defender;
+    headers.date = today();
     std::string pgn = play::to_pgn(game, headers);
     if (o.pgn_file.empty()) {
         std::cout << "\n" << pgn;
@@ -139,15 +158,20 @@ int run_play(const PlayOptions& o) {
 
 Command setup(CLI::App& parent) {
     auto o = std::make_shared<PlayOptions>();
-    auto* app = parent.add_subcommand("play", "Play a KRK game: the engine has White, you (or a defender) Black");
-    app->add_option("fen", o->fen, "Start position (default: the book's example)")->capture_default_str();
-    app->add_option("--table", o->table, "Advice table: a file or a built-in name")->capture_default_str();
+    auto* app = parent.add_subcommand(
+        "play", "Play a KRK game: the engine has White, you (or a defender) Black");
+    app->add_option("fen", o->fen, "Start position (default: the book's example)")
+        ->capture_default_str();
+    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
+        ->capture_default_str();
     app->add_option("--defender", o->defender, "Who plays Black: " + defender_names())
         ->capture_default_str();
     app->add_option("--seed", o->seed, "Seed of the random defender")->capture_default_str();
     app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");
     app->add_flag("--ascii", o->ascii, "Plain ASCII board");
-    app->add_option("--budget", o->budget, "Search node budget")->capture_default_str()->check(CLI::PositiveNumber);
+    app->add_option("--budget", o->budget, "Search node budget")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
     return {app, [o] { return run_play(*o); }};
 }
 

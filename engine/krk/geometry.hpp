@@ -15,7 +15,8 @@ struct Neighbours {
 };
 
 inline constexpr std::array<Neighbours, SQUARE_NB> NEIGHBOURS = [] {
-    constexpr int steps[8][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    constexpr int steps[8][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1},
+                                 {1, 0}, {-1, 0}, {0, 1},  {0, -1}};
     std::array<Neighbours, SQUARE_NB> t{};
     for (int s = 0; s < SQUARE_NB; ++s)
         for (const auto& st : steps) {
@@ -46,7 +47,8 @@ constexpr bool rook_sees(Square r, Square t, Square blocker) {
 }
 
 constexpr bool on_edge(Square s) {
-    return file_of(s) == FILE_A || file_of(s) == FILE_H || rank_of(s) == RANK_1 || rank_of(s) == RANK_8;
+    return file_of(s) == FILE_A || file_of(s) == FILE_H || rank_of(s) == RANK_1 ||
+           rank_of(s) == RANK_8;
 }
 
 } // namespace al0::krk

@@ -41,7 +41,8 @@ bool rook_lost(const KrkState& s) {
 } // namespace
 
 int room(const KrkState& s) {
-    if (s.rook_captured() || file_of(s.bk) == file_of(s.wr) || rank_of(s.bk) == rank_of(s.wr)) return 64;
+    if (s.rook_captured() || file_of(s.bk) == file_of(s.wr) || rank_of(s.bk) == rank_of(s.wr))
+        return 64;
     int side_x = coord_x(s.bk) < coord_x(s.wr) ? coord_x(s.wr) - 1 : 8 - coord_x(s.wr);
     int side_y = coord_y(s.bk) < coord_y(s.wr) ? coord_y(s.wr) - 1 : 8 - coord_y(s.wr);
     return side_x * side_y;
@@ -104,6 +105,31 @@ void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
         if (rank_of(m.to()) == rank_of(s.bk)) out.push(m);
 }
 
+// Returns kingdiagfirst's moves, those nearest the black king (manhattan) first; ties keep the
+// book's order.
+void king_toward(const KrkState& s, KrkDomain::Buffer& out) {
+    KrkDomain::Buffer all;
+    king_diag_first(s, all);
+    for (int d = 2; d <= 14; ++d)
+        for (Move m : all)
+            if (manhattan(m.to(), s.bk) == d) out.push(m);
+}
+
+// Returns rookmove's moves, those that leave the black king the least room first; ties keep the
+// book's order.
+void rook_by_room(const KrkState& s, KrkDomain::Buffer& out) {
+    KrkDomain::Buffer all;
+    rook_moves(s, all);
+    std::array<int, KrkDomain::MAX_MOVES> rooms{};
+    int i = 0;
+    for (Move m : all) rooms[std::size_t(i++)] = room({s.wk, m.to(), s.bk, BLACK});
+    for (int r = 0; r <= 64; ++r) {
+        i = 0;
+        for (Move m : all)
+            if (rooms[std::size_t(i++)] == r) out.push(m);
+    }
+}
+
 KrkState KrkDomain::play(const State& s, Move m) const {
     State n = s;
     if (s.stm == BLACK) {
@@ -121,26 +147,47 @@ KrkState KrkDomain::play(const State& s, Move m) const {
 bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root) const {
     const bool rook = !s.rook_captured();
     switch (Predicate(predicate)) {
-    case P_TRUE: return true;
-    case P_THEMTOMOVE: return s.stm == BLACK;
-    case P_MATE: return s.stm == BLACK && in_check(s) && !black_has_move(s);
-    case P_STALEMATE: return s.stm == BLACK && !in_check(s) && !black_has_move(s);
-    case P_CHECK: return in_check(s);
-    case P_NEWROOMSMALLER: return room(s) < room(root);
-    case P_ROOMGT2: return room(s) > 2;
+    case P_TRUE:
+        return true;
+    case P_THEMTOMOVE:
+        return s.stm == BLACK;
+    case P_MATE:
+        return s.stm == BLACK && in_check(s) && !black_has_move(s);
+    case P_STALEMATE:
+        return s.stm == BLACK && !in_check(s) && !black_has_move(s);
+    case P_CHECK:
+        return in_check(s);
+    case P_NEWROOMSMALLER:
+        return room(s) < room(root);
+    case P_ROOMGT2:
+        return room(s) > 2;
     case P_OKAPPROACHEDCSQUARE:
         return rook && !root.rook_captured() && manhattan_to_cs(s) < manhattan_to_cs(root);
-    case P_ROOKEXPOSED: return rook && rook_exposed(s);
-    case P_ROOKDIVIDES: return rook && rook_divides(s);
-    case P_LPATT: return rook && manhattan(s.wk, s.bk) == 2 && manhattan(s.wr, s.bk) == 3;
+    case P_ROOKEXPOSED:
+        return rook && rook_exposed(s);
+    case P_ROOKDIVIDES:
+        return rook && rook_divides(s);
+    case P_LPATT:
+        return rook && manhattan(s.wk, s.bk) == 2 && manhattan(s.wr, s.bk) == 3;
     case P_OKORNDLE:
         return rook && !root.rook_captured() && distance(s.wk, s.wr) <= distance(root.wk, root.wr);
-    case P_OUR_KING_EDGE: return on_edge(s.wk);
-    case P_THEIR_KING_EDGE: return on_edge(s.bk);
-    case P_KINGS_CLOSE: return distance(s.wk, s.bk) < 4;
-    case P_ROOKLOST: return rook_lost(s);
-    case P_NEWROOMHALVED: return 2 * room(s) <= room(root);
-    case PREDICATE_NB: break;
+    case P_OUR_KING_EDGE:
+        return on_edge(s.wk);
+    case P_THEIR_KING_EDGE:
+        return on_edge(s.bk);
+    case P_KINGS_CLOSE:
+        return distance(s.wk, s.bk) < 4;
+    case P_ROOKLOST:
+        return rook_lost(s);
+    case P_NEWROOMHALVED:
+        return 2 * room(s) <= room(root);
+    case P_KINGSNEARER:
+        return manhattan(s.wk, s.bk) < manhattan(root.wk, root.bk);
+    case P_OPPOSITION:
+        return distance(s.wk, s.bk) == 2 &&
+               (file_of(s.wk) == file_of(s.bk) || rank_of(s.wk) == rank_of(s.bk));
+    case PREDICATE_NB:
+        break;
     }
     return false;
 }
@@ -164,8 +211,15 @@ void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) co
     case G_CHECKMOVE:
         if (s.stm == WHITE) check_moves(s, out);
         return;
+    case G_KINGTOWARD:
+        if (s.stm == WHITE) king_toward(s, out);
+        return;
+    case G_ROOKBYROOM:
+        if (s.stm == WHITE) rook_by_room(s, out);
+        return;
     case G_NOMOVE:
-    case GENERATOR_NB: return;
+    case GENERATOR_NB:
+        return;
     }
 }
 
@@ -191,6 +245,7 @@ Position to_position(const KrkState& s, int halfmove, int fullmove) {
 namespace al0::search {
 template class Evaluator<krk::KrkDomain>;
 template class AdviceSearch<krk::KrkDomain>;
-template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&, const krk::KrkState&,
-                                              const Options&, SearchResult<Move>&);
+template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&,
+                                              const krk::KrkState&, const Options&,
+                                              SearchResult<Move>&);
 } // namespace al0::search

@@ -23,8 +23,11 @@ void text(const Tree& tree, const Position& pos, std::uint32_t node, int indent,
 void dot(const Tree& tree, const Position& pos, std::uint32_t node, std::string& out) {
     const auto kind = tree.node(node).kind;
     out += "  n" + std::to_string(node) + " [label=\"" +
-           (kind == search::NodeKind::leaf ? std::string("goal") : move_number(pos)) + "\", shape=" +
-           (kind == search::NodeKind::us ? "box" : kind == search::NodeKind::them ? "ellipse" : "doublecircle") +
+           (kind == search::NodeKind::leaf ? std::string("goal") : move_number(pos)) +
+           "\", shape=" +
+           (kind == search::NodeKind::us     ? "box"
+            : kind == search::NodeKind::them ? "ellipse"
+                                             : "doublecircle") +
            "];\n";
     for (const auto& e : tree.children(node)) {
         out += "  n" + std::to_string(node) + " -> n" + std::to_string(e.child) + " [label=\"" +
@@ -52,7 +55,8 @@ nlohmann::json tree_json(const Tree& tree, const Position& root, std::uint32_t n
     const auto kind = tree.node(node).kind;
     if (kind == search::NodeKind::leaf) return json{{"kind", "leaf"}};
     auto edge = [&](const search::TreeEdge<Move>& e) {
-        return json{{"move", to_uci(e.move)}, {"san", to_san(root, e.move)},
+        return json{{"move", to_uci(e.move)},
+                    {"san", to_san(root, e.move)},
                     {"next", tree_json(tree, root.after(e.move), e.child)}};
     };
     if (kind == search::NodeKind::us) {

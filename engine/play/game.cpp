@@ -8,26 +8,37 @@ namespace al0::play {
 
 const char* ending_name(Ending e) {
     switch (e) {
-    case Ending::none: return "game in progress";
-    case Ending::mate: return "mate";
-    case Ending::stalemate: return "stalemate";
-    case Ending::rook_captured: return "rook captured";
-    case Ending::fifty_moves: return "fifty-move rule";
-    case Ending::threefold_repetition: return "threefold repetition";
-    case Ending::no_advice: return "no advice applies";
-    case Ending::budget_exceeded: return "search budget exceeded";
+    case Ending::none:
+        return "game in progress";
+    case Ending::mate:
+        return "mate";
+    case Ending::stalemate:
+        return "stalemate";
+    case Ending::rook_captured:
+        return "rook captured";
+    case Ending::fifty_moves:
+        return "fifty-move rule";
+    case Ending::threefold_repetition:
+        return "threefold repetition";
+    case Ending::no_advice:
+        return "no advice applies";
+    case Ending::budget_exceeded:
+        return "search budget exceeded";
     }
     return "?";
 }
 
 const char* ending_result(Ending e) {
     switch (e) {
-    case Ending::mate: return "1-0";
+    case Ending::mate:
+        return "1-0";
     case Ending::stalemate:
     case Ending::rook_captured:
     case Ending::fifty_moves:
-    case Ending::threefold_repetition: return "1/2-1/2";
-    default: return "*";
+    case Ending::threefold_repetition:
+        return "1/2-1/2";
+    default:
+        return "*";
     }
 }
 
@@ -47,8 +58,9 @@ Expected<EngineMove> Game::engine_move() {
         em.stats = last_search_.stats;
         if (last_search_.outcome != search::Outcome::found ||
             last_search_.tree.node(0).kind != search::NodeKind::us) {
-            ending_ = last_search_.outcome == search::Outcome::budget_exceeded ? Ending::budget_exceeded
-                                                                              : Ending::no_advice;
+            ending_ = last_search_.outcome == search::Outcome::budget_exceeded
+                          ? Ending::budget_exceeded
+                          : Ending::no_advice;
             return Error{ending_name(ending_)};
         }
         tree_ = last_search_.tree;
@@ -81,8 +93,9 @@ std::optional<std::string> Game::opponent_move(Move m) {
 // Moves the tree cursor along m; leaving the tree or reaching a leaf empties it.
 void Game::descend(Move m) {
     std::uint32_t next = tree_.follow(cursor_, m);
-    cursor_ = (next == search::NO_NODE || tree_.node(next).kind == search::NodeKind::leaf) ? search::NO_NODE
-                                                                                          : next;
+    cursor_ = (next == search::NO_NODE || tree_.node(next).kind == search::NodeKind::leaf)
+                  ? search::NO_NODE
+                  : next;
 }
 
 void Game::apply(Move m, std::string comment) {
@@ -95,10 +108,14 @@ void Game::apply(Move m, std::string comment) {
 }
 
 void Game::update_ending() {
-    if (pos_.is_checkmate()) ending_ = Ending::mate;
-    else if (pos_.is_stalemate()) ending_ = Ending::stalemate;
-    else if (pos_.officer_count() == 0) ending_ = Ending::rook_captured;
-    else if (pos_.halfmove_clock() >= 100) ending_ = Ending::fifty_moves;
+    if (pos_.is_checkmate())
+        ending_ = Ending::mate;
+    else if (pos_.is_stalemate())
+        ending_ = Ending::stalemate;
+    else if (pos_.officer_count() == 0)
+        ending_ = Ending::rook_captured;
+    else if (pos_.halfmove_clock() >= 100)
+        ending_ = Ending::fifty_moves;
     else if (std::count(since_capture_.begin(), since_capture_.end(), since_capture_.back()) >= 3)
         ending_ = Ending::threefold_repetition;
 }

@@ -32,8 +32,10 @@ std::string to_pgn(const Game& game, const PgnHeaders& h) {
     int number = game.start().fullmove_number();
     bool first = true;
     for (const PlayedMove& m : game.history()) {
-        if (m.side == WHITE) word(std::to_string(number) + ".");
-        else if (first) word(std::to_string(number) + "...");
+        if (m.side == WHITE)
+            word(std::to_string(number) + ".");
+        else if (first)
+            word(std::to_string(number) + "...");
         word(m.san);
         if (!m.comment.empty()) word("{" + m.comment + "}");
         if (m.side == BLACK) ++number;

@@ -8,7 +8,8 @@ namespace ast = advice::ast;
 
 class Compiler {
   public:
-    Compiler(Program& program, const Vocabulary& vocabulary) : program_(program), vocabulary_(vocabulary) {}
+    Compiler(Program& program, const Vocabulary& vocabulary)
+        : program_(program), vocabulary_(vocabulary) {}
 
     std::uint16_t goal(const ast::Goal& g) {
         switch (g.kind) {
@@ -17,7 +18,8 @@ class Compiler {
             if (id < 0) unknown("predicate", g.name);
             return program_.predicate(std::uint8_t(id < 0 ? 0 : id));
         }
-        case ast::Goal::Kind::not_: return program_.negation(goal(g.operand()));
+        case ast::Goal::Kind::not_:
+            return program_.negation(goal(g.operand()));
         case ast::Goal::Kind::and_: {
             auto l = goal(g.left());
             return program_.conjunction(l, goal(g.right()));
@@ -52,8 +54,10 @@ class Compiler {
             for (const auto& l : constraint(c.left()))
                 for (const auto& r : right) {
                     Conjunction both = l;
-                    both.depth_tests.insert(both.depth_tests.end(), r.depth_tests.begin(), r.depth_tests.end());
-                    both.generators.insert(both.generators.end(), r.generators.begin(), r.generators.end());
+                    both.depth_tests.insert(both.depth_tests.end(), r.depth_tests.begin(),
+                                            r.depth_tests.end());
+                    both.generators.insert(both.generators.end(), r.generators.begin(),
+                                           r.generators.end());
                     out.push_back(std::move(both));
                 }
             return out;
@@ -93,7 +97,8 @@ Expected<Program> compile(const advice::ast::Table& table, const Vocabulary& voc
         cr.condition = c.goal(r.condition);
         for (const auto& ref : r.advice) {
             int index = program.advice_index(ref.name);
-            if (index < 0) return Error{"rule " + r.name + " names undefined advice '" + ref.name + "'"};
+            if (index < 0)
+                return Error{"rule " + r.name + " names undefined advice '" + ref.name + "'"};
             cr.advice.push_back(std::uint16_t(index));
         }
         program.rules.push_back(std::move(cr));

@@ -37,12 +37,12 @@ class MoveBuffer {
 };
 
 template <class D>
-concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m, std::uint8_t id,
-                          MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m,
+                          std::uint8_t id, MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
     { d.us_to_move(s) } -> std::same_as<bool>;
     { d.play(s, m) } -> std::same_as<typename D::State>;
     { d.holds(id, s, s) } -> std::same_as<bool>; // predicate id at node s, given the root
-    { d.generate(id, s, out) };                   // appends in the generator's order
+    {d.generate(id, s, out)};                    // appends in the generator's order
     { m == m } -> std::convertible_to<bool>;
 };
 
@@ -61,10 +61,10 @@ enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded }
 
 // Why a piece of advice was not satisfiable at the root.
 enum class Failure : std::uint8_t {
-    none,             // satisfied
-    holding_at_root,  // the holding goal fails at the root
-    no_moves,         // the root is not a leaf and its side has no allowed move
-    all_moves_fail,   // every allowed root move fails somewhere below
+    none,            // satisfied
+    holding_at_root, // the holding goal fails at the root
+    no_moves,        // the root is not a leaf and its side has no allowed move
+    all_moves_fail,  // every allowed root move fails somewhere below
     budget_exceeded,
 };
 
@@ -80,7 +80,7 @@ struct AdviceAttempt {
 template <class Move>
 struct Refutation {
     Move root_move{};
-    std::vector<Move> line; // from the root move on, up to the failing node
+    std::vector<Move> line;      // from the root move on, up to the failing node
     bool holding_failed = false; // else: the better goal did not hold and no move was allowed
 };
 
@@ -108,10 +108,14 @@ class Evaluator {
     [[nodiscard]] bool holds(std::uint16_t goal, const State& s, const State& root) const {
         const GoalNode& n = program_.goal_nodes[goal];
         switch (n.op) {
-        case GoalOp::predicate: return domain_.holds(n.predicate, s, root);
-        case GoalOp::negation: return !holds(n.lhs, s, root);
-        case GoalOp::conjunction: return holds(n.lhs, s, root) && holds(n.rhs, s, root);
-        case GoalOp::disjunction: return holds(n.lhs, s, root) || holds(n.rhs, s, root);
+        case GoalOp::predicate:
+            return domain_.holds(n.predicate, s, root);
+        case GoalOp::negation:
+            return !holds(n.lhs, s, root);
+        case GoalOp::conjunction:
+            return holds(n.lhs, s, root) && holds(n.rhs, s, root);
+        case GoalOp::disjunction:
+            return holds(n.lhs, s, root) || holds(n.rhs, s, root);
         }
         return false;
     }
@@ -156,8 +160,8 @@ class AdviceSearch {
     using Move = typename D::Move;
 
     AdviceSearch(const D& domain, const Program& program, const CompiledAdvice& advice,
-                 const State& root, ForcingTree<Move>& tree, Statistics& stats, std::uint64_t budget,
-                 std::vector<Refutation<Move>>* refutations = nullptr)
+                 const State& root, ForcingTree<Move>& tree, Statistics& stats,
+                 std::uint64_t budget, std::vector<Refutation<Move>>* refutations = nullptr)
         : eval_(domain, program), domain_(domain), advice_(advice), root_(root), tree_(tree),
           stats_(stats), budget_(budget), refutations_(refutations) {}
 
@@ -167,9 +171,12 @@ class AdviceSearch {
         std::uint64_t before = stats_.nodes;
         bool ok = sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
-        if (exceeded_) a.failure = Failure::budget_exceeded;
-        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_)) a.failure = Failure::holding_at_root;
-        else if (!ok) a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
+        if (exceeded_)
+            a.failure = Failure::budget_exceeded;
+        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_))
+            a.failure = Failure::holding_at_root;
+        else if (!ok)
+            a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
         return a;
     }
 
@@ -302,8 +309,8 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
         result.outcome = Outcome::no_advice;
         for (std::uint16_t a : program.rules[result.rule].advice) {
             if (options.explain) result.refutations.emplace_back();
-            AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree, result.stats,
-                                   options.node_budget,
+            AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree,
+                                   result.stats, options.node_budget,
                                    options.explain ? &result.refutations.back() : nullptr);
             AdviceAttempt attempt = search.run();
             attempt.advice = a;
@@ -323,13 +330,15 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             }
         }
     }
-    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 // Returns the plan of AL0.md §3.1 for a root (see build_tree_into).
 template <Domain D>
 SearchResult<typename D::Move> build_tree(const D& domain, const Program& program,
-                                          const typename D::State& root, const Options& options = {}) {
+                                          const typename D::State& root,
+                                          const Options& options = {}) {
     SearchResult<typename D::Move> result;
     build_tree_into(domain, program, root, options, result);
     return result;

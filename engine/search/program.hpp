@@ -25,11 +25,16 @@ struct DepthTest {
     std::uint16_t n = 0;
     [[nodiscard]] constexpr bool accepts(int depth) const {
         switch (op) {
-        case DepthOp::eq: return depth == n;
-        case DepthOp::lt: return depth < n;
-        case DepthOp::le: return depth <= n;
-        case DepthOp::gt: return depth > n;
-        case DepthOp::ge: return depth >= n;
+        case DepthOp::eq:
+            return depth == n;
+        case DepthOp::lt:
+            return depth < n;
+        case DepthOp::le:
+            return depth <= n;
+        case DepthOp::gt:
+            return depth > n;
+        case DepthOp::ge:
+            return depth >= n;
         }
         return false;
     }
@@ -72,8 +77,12 @@ struct Program {
     }
     std::uint16_t predicate(std::uint8_t id) { return add_goal({GoalOp::predicate, id, 0, 0}); }
     std::uint16_t negation(std::uint16_t g) { return add_goal({GoalOp::negation, 0, g, 0}); }
-    std::uint16_t conjunction(std::uint16_t a, std::uint16_t b) { return add_goal({GoalOp::conjunction, 0, a, b}); }
-    std::uint16_t disjunction(std::uint16_t a, std::uint16_t b) { return add_goal({GoalOp::disjunction, 0, a, b}); }
+    std::uint16_t conjunction(std::uint16_t a, std::uint16_t b) {
+        return add_goal({GoalOp::conjunction, 0, a, b});
+    }
+    std::uint16_t disjunction(std::uint16_t a, std::uint16_t b) {
+        return add_goal({GoalOp::disjunction, 0, a, b});
+    }
     [[nodiscard]] int advice_index(const std::string& name) const {
         for (std::size_t i = 0; i < advice.size(); ++i)
             if (advice[i].name == name) return int(i);

@@ -1,0 +1,84 @@
+// `al0 advise` and `al0 play` through the built binary.
+
+#include "cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using al0::test::run_al0;
+
+TEST_CASE("advise --json names the rule, the advice and the move of the book position",
+          "[cli][advise]") {
+    auto r = run_al0("advise \"8/8/4R3/8/3K4/8/2k5/8 w - - 0 1\" --table krk_bratko --json");
+    REQUIRE(r.status == 0);
+    auto j = nlohmann::json::parse(r.out);
+    CHECK(j["rule"] == "else_rule");
+    CHECK(j["advice"] == "squeeze");
+    CHECK(j["move"] == "e6e3");
+    CHECK(j["san"] == "Re3");
+    CHECK(j["nodes"].get<int>() > 0);
+    CHECK(j["tree"]["kind"] == "us");
+    CHECK(j["tree"]["next"]["kind"] == "leaf");
+}
+
+TEST_CASE("advise explains why each advice failed before the chosen one", "[cli][advise]") {
+    auto r = run_al0("advise \"8/8/8/8/3R4/2k5/8/K7 w - - 0 1\" --table krk_bratko --explain");
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("squeeze: every allowed root move fails below"));
+    CHECK_THAT(r.out, Catch::Contains("Kb1: the holding goal fails"));
+    CHECK_THAT(r.out, Catch::Contains("Advice: divide_in_3"));
+}
+
+TEST_CASE("advise --dot writes a Graphviz digraph", "[cli][advise]") {
+    auto r = run_al0("advise \"7R/8/8/8/8/2K5/8/3k4 w - - 0 1\" --table krk_bratko --dot");
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("digraph forcing_tree {"));
+    CHECK_THAT(r.out, Catch::Contains("label=\"Re1#\""));
+}
+
+TEST_CASE("advise refuses a position al0 does not play", "[cli][advise]") {
+    auto black = run_al0("advise \"8/8/4R3/8/3K4/8/2k5/8 b - - 0 1\"");
+    CHECK(black.status == 2);
+    CHECK_THAT(black.err, Catch::Contains("White to move"));
+    auto kqk = run_al0("advise \"8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1\"");
+    CHECK(kqk.status == 2);
+    CHECK_THAT(kqk.err, Catch::Contains("not a KRK position"));
+}
+
+TEST_CASE("a game scripted through stdin refuses an illegal move, goes on, and ends in mate",
+          "[cli][play]") {
+    // Book start: 1. Re3 Kd1 2. Kc3 Kc1 3. Re1#; "b3" is illegal for the king on d1.
+    auto r = run_al0("play --table krk_bratko --ascii", "d1\nb3\nfen\nc1\n");
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Refused: illegal move d1b3"));
+    CHECK_THAT(r.out, Catch::Contains("8/8/8/8/8/2K1R3/8/3k4 b - - 3 2"));
+    CHECK_THAT(r.out, Catch::Contains("White plays Re1#  (edge_rule: mate_in_2, tree followed)"));
+    CHECK_THAT(r.out, Catch::Contains("Game over: mate (1-0)"));
+    CHECK_THAT(r.out, Catch::Contains("1. Re3 {else_rule: squeeze (new tree)} Kd1 2. Kc3"));
+}
+
+TEST_CASE("play against the random and optimal defenders ends in mate", "[cli][play]") {
+    for (const char* defender : {"random --seed 7", "optimal"}) {
+        auto r = run_al0(std::string("play --table krk_bratko --defender ") + defender);
+        INFO(defender);
+        REQUIRE(r.status == 0);
+        CHECK_THAT(r.out, Catch::Contains("Game over: mate (1-0)"));
+    }
+}
+
+TEST_CASE("play stops cleanly at quit or at the end of the input", "[cli][play]") {
+    auto quit = run_al0("play", "quit\n");
+    CHECK(quit.status == 0);
+    CHECK_THAT(quit.out, Catch::Contains("Game over: stopped (*)"));
+    auto eof = run_al0("play", "");
+    CHECK(eof.status == 0);
+    CHECK_THAT(eof.out, Catch::Contains("[Result \"*\"]"));
+}
+
+TEST_CASE("play rejects a bad FEN, an unknown defender and a bad table", "[cli][play]") {
+    CHECK(run_al0("play \"8/8/8/8/8/8/8/8 w - - 0 1\"").status == 2);
+    auto d = run_al0("play --defender nobody");
+    CHECK(d.status == 2);
+    CHECK_THAT(d.err, Catch::Contains("unknown defender 'nobody'"));
+    CHECK(run_al0("play --table no_such_table").status == 2);
+}
