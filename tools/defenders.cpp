@@ -2,6 +2,7 @@
 
 #include "engine/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "engine/verify/optimal_defender.hpp"
 #include "tools/uci_client.hpp"
 
 #include <random>
@@ -28,10 +29,7 @@ class RandomDefender final : public Defender {
 class OptimalDefender final : public Defender {
   public:
     OptimalDefender() : tb_(tablebase::KrkTablebase::build()) {}
-    Move choose(const Position& pos) override {
-        auto probe = tb_.probe(pos);
-        return probe.best.empty() ? generate_legal(pos)[0] : probe.best.front();
-    }
+    Move choose(const Position& pos) override { return verify::optimal_defence(tb_, pos); }
 
   private:
     tablebase::KrkTablebase tb_;
