@@ -18,7 +18,7 @@ std::string data_table(const std::string& name) {
 
 TEST_CASE("verify --json reports the book table's figures and its stalemates, and exits 1",
           "[cli][verify]") {
-    const auto r = run_al0("verify --json --examples 2");
+    const auto r = run_al0("verify --table krk_bratko --json --examples 2");
     CHECK(r.status == 1);
     CHECK(r.err.empty()); // no progress bar when stderr is not a terminal
     const auto j = nlohmann::json::parse(r.out);
@@ -74,7 +74,7 @@ TEST_CASE("verify --advice lists the reasons for misses with example lines", "[c
 }
 
 TEST_CASE("verify refuses an unknown advice name and bad options with exit 2", "[cli][verify]") {
-    const auto r = run_al0("verify --advice mate_in_3");
+    const auto r = run_al0("verify --table krk_bratko --advice mate_in_3");
     CHECK(r.status == 2);
     CHECK(r.err.rfind("al0: error: the table has no advice named 'mate_in_3'", 0) == 0);
     CHECK(run_al0("verify --threads -1").status == 2);

@@ -11,7 +11,7 @@
 namespace al0::tools {
 
 // The table used when --table is not given: a built-in name (tables/NAME.al0).
-inline constexpr const char* DEFAULT_KRK_TABLE = "krk_bratko";
+inline constexpr const char* DEFAULT_KRK_TABLE = "krk";
 
 // Returns the compiled program of a table spec (file or built-in name), or its diagnostics.
 Expected<search::Program> load_krk_program(const std::string& spec);

@@ -181,11 +181,6 @@ bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root)
         return rook_lost(s);
     case P_NEWROOMHALVED:
         return 2 * room(s) <= room(root);
-    case P_KINGSNEARER:
-        return manhattan(s.wk, s.bk) < manhattan(root.wk, root.bk);
-    case P_OPPOSITION:
-        return distance(s.wk, s.bk) == 2 &&
-               (file_of(s.wk) == file_of(s.bk) || rank_of(s.wk) == rank_of(s.bk));
     case PREDICATE_NB:
         break;
     }

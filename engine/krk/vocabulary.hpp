@@ -29,12 +29,23 @@ enum Predicate : std::uint8_t {
     PREDICATE_NB
 };
 
-enum Generator : std::uint8_t { G_LEGAL, G_KINGDIAGFIRST, G_ROOKMOVE, G_CHECKMOVE, G_NOMOVE, GENERATOR_NB };
+enum Generator : std::uint8_t {
+    G_LEGAL,
+    G_KINGDIAGFIRST,
+    G_ROOKMOVE,
+    G_CHECKMOVE,
+    G_NOMOVE,
+    G_KINGTOWARD,
+    G_ROOKBYROOM,
+    GENERATOR_NB
+};
 
 inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
-    "true",          "themtomove",     "mate",        "stalemate", "check",    "newroomsmaller",
-    "roomgt2",       "okapproachedcsquare", "rookexposed", "rookdivides", "lpatt", "okorndle",
-    "our_king_edge", "their_king_edge", "kings_close", "rooklost", "newroomhalved"};
+    "true",          "themtomove",      "mate",        "stalemate",
+    "check",         "newroomsmaller",  "roomgt2",     "okapproachedcsquare",
+    "rookexposed",   "rookdivides",     "lpatt",       "okorndle",
+    "our_king_edge", "their_king_edge", "kings_close", "rooklost",
+    "newroomhalved"};
 
 inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
     {"legal", search::Side::both},
@@ -42,6 +53,8 @@ inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names
     {"rookmove", search::Side::us},
     {"checkmove", search::Side::us},
     {"nomove", search::Side::both},
+    {"kingtoward", search::Side::us},
+    {"rookbyroom", search::Side::us},
 }};
 
 inline constexpr search::Vocabulary vocabulary{"krk", predicate_names, generator_names};
