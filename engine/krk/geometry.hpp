@@ -1,5 +1,5 @@
 #pragma once
-// Board geometry of the KRK library (AL0.md §4): the book's neighbour order, and lines.
+// Board geometry of the KRK library (AL0.md §4): the book's neighbour order, adjacency, edges.
 
 #include "engine/types.hpp"
 
@@ -27,24 +27,6 @@ inline constexpr std::array<Neighbours, SQUARE_NB> NEIGHBOURS = [] {
 }();
 
 constexpr bool adjacent(Square a, Square b) { return distance(a, b) == 1; }
-
-// Returns whether b lies strictly between a and c on a file or a rank.
-constexpr bool strictly_between(Square a, Square b, Square c) {
-    if (file_of(a) == file_of(b) && file_of(b) == file_of(c))
-        return (rank_of(a) < rank_of(b) && rank_of(b) < rank_of(c)) ||
-               (rank_of(c) < rank_of(b) && rank_of(b) < rank_of(a));
-    if (rank_of(a) == rank_of(b) && rank_of(b) == rank_of(c))
-        return (file_of(a) < file_of(b) && file_of(b) < file_of(c)) ||
-               (file_of(c) < file_of(b) && file_of(b) < file_of(a));
-    return false;
-}
-
-// Returns whether a rook on r attacks t (t on its file or rank, not r itself, and the square
-// `blocker` not strictly between).
-constexpr bool rook_sees(Square r, Square t, Square blocker) {
-    if (r == t || (file_of(r) != file_of(t) && rank_of(r) != rank_of(t))) return false;
-    return !strictly_between(r, blocker, t);
-}
 
 constexpr bool on_edge(Square s) {
     return file_of(s) == FILE_A || file_of(s) == FILE_H || rank_of(s) == RANK_1 ||

@@ -1,5 +1,6 @@
 #include "engine/krk/krk_domain.hpp"
 
+#include "engine/bitboards.hpp"
 #include "engine/krk/geometry.hpp"
 
 namespace al0::krk {
@@ -49,28 +50,26 @@ int room(const KrkState& s) {
 }
 
 bool in_check(const KrkState& s) {
-    return adjacent(s.wk, s.bk) || (!s.rook_captured() && rook_sees(s.wr, s.bk, s.wk));
+    return adjacent(s.wk, s.bk) ||
+           (!s.rook_captured() && (ROOK_BEHIND[s.wr][s.wk] & square_bb(s.bk)));
 }
 
-// Returns whether the black king may stand on t: not next to the white king, and not seen by
-// the rook through anything but the white king (taking an undefended rook is allowed).
-static bool black_may_enter(const KrkState& s, Square t) {
-    if (adjacent(t, s.wk) || t == s.wk) return false;
-    return s.rook_captured() || t == s.wr || !rook_sees(s.wr, t, s.wk);
+// Returns the squares the black king may step to: not next to the white king, and not seen by
+// the rook through anything but the white king (the black king does not shield itself; taking
+// an undefended rook is allowed, as a rook never attacks its own square).
+static Bitboard black_targets(const KrkState& s) {
+    Bitboard t = KING_ATTACKS[s.bk] & ~KING_ATTACKS[s.wk] & ~square_bb(s.wk);
+    return s.rook_captured() ? t : t & ~ROOK_BEHIND[s.wr][s.wk];
 }
 
 void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
+    const Bitboard targets = black_targets(s);
     const Neighbours& n = NEIGHBOURS[s.bk];
     for (int i = 0; i < n.count; ++i)
-        if (black_may_enter(s, n.squares[i])) out.push(Move(s.bk, n.squares[i]));
+        if (targets & square_bb(n.squares[i])) out.push(Move(s.bk, n.squares[i]));
 }
 
-bool black_has_move(const KrkState& s) {
-    const Neighbours& n = NEIGHBOURS[s.bk];
-    for (int i = 0; i < n.count; ++i)
-        if (black_may_enter(s, n.squares[i])) return true;
-    return false;
-}
+bool black_has_move(const KrkState& s) { return black_targets(s) != 0; }
 
 void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
     const Neighbours& n = NEIGHBOURS[s.wk];
@@ -84,15 +83,13 @@ void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
 // rank), skipping its own square and squares a king stands on or blocks.
 void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
     if (s.rook_captured()) return;
-    auto reachable = [&](Square t) {
-        return t != s.wr && t != s.wk && t != s.bk && !strictly_between(s.wr, s.wk, t) &&
-               !strictly_between(s.wr, s.bk, t);
-    };
+    const Bitboard reachable =
+        ROOK_BEHIND[s.wr][s.wk] & ROOK_BEHIND[s.wr][s.bk] & ~square_bb(s.wk) & ~square_bb(s.bk);
     for (int i = 0; i < 8; ++i) {
         Square on_file = make_square(file_of(s.wr), Rank(i));
         Square on_rank = make_square(File(i), rank_of(s.wr));
-        if (reachable(on_file)) out.push(Move(s.wr, on_file));
-        if (reachable(on_rank)) out.push(Move(s.wr, on_rank));
+        if (reachable & square_bb(on_file)) out.push(Move(s.wr, on_file));
+        if (reachable & square_bb(on_rank)) out.push(Move(s.wr, on_rank));
     }
 }
 

@@ -22,15 +22,5 @@ constexpr int krk_index(Color stm, Square wk, Square bk, Square rook) {
     return stm << 18 | wk << 12 | bk << 6 | rook;
 }
 
-// ROOK_BEHIND[s][b]: the squares a rook on s attacks when b is the only other piece (b == s: an
-// empty board). Rays from s meet only at s, so with two blockers a and b the attacks are
-// ROOK_BEHIND[s][a] & ROOK_BEHIND[s][b].
-inline constexpr auto ROOK_BEHIND = [] {
-    std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB> t{};
-    for (int s = 0; s < SQUARE_NB; ++s)
-        for (int b = 0; b < SQUARE_NB; ++b)
-            t[s][b] = rook_attacks(Square(s), b == s ? 0 : square_bb(Square(b)));
-    return t;
-}();
 
 } // namespace al0::tablebase
