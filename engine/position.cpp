@@ -45,7 +45,8 @@ Position Position::make(Square wk, Square bk, std::initializer_list<Officer> off
                         int halfmove, int fullmove) {
     Position p;
     p.kings_ = {wk, bk};
-    for (const Officer& o : officers) p.officers_[p.n_officers_++] = o;
+    for (const Officer& o : officers)
+        if (p.n_officers_ < MAX_OFFICERS) p.officers_[p.n_officers_++] = o;
     p.stm_ = stm;
     p.halfmove_ = std::uint16_t(halfmove);
     p.fullmove_ = std::uint16_t(fullmove);

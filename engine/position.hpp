@@ -33,7 +33,8 @@ class Position {
 
     // Returns a position from FEN, or the one reason it is not a legal supported position.
     static Expected<Position> from_fen(std::string_view fen);
-    // Returns a position built from squares (no validation; see validate()).
+    // Returns a position built from squares (no validation; see validate()); officers beyond
+    // MAX_OFFICERS are not kept.
     static Position make(Square wk, Square bk, std::initializer_list<Officer> officers, Color stm,
                          int halfmove = 0, int fullmove = 1);
     [[nodiscard]] std::string fen() const;
