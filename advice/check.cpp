@@ -47,10 +47,12 @@ class Checker {
     }
 
     std::vector<Diagnostic> run(const ast::Table& t) {
-        define_advice(t);
-        for (const ast::Rule& r : t.rules) check_rule(r);
-        check_rule_order(t);
-        for (const ast::Advice& a : t.advice) check_advice(a, !t.rules.empty());
+        if (!over_limits(t)) {
+            define_advice(t);
+            for (const ast::Rule& r : t.rules) check_rule(r);
+            check_rule_order(t);
+            for (const ast::Advice& a : t.advice) check_advice(a, !t.rules.empty());
+        }
         std::stable_sort(diagnostics_.begin(), diagnostics_.end(),
                          [](const auto& a, const auto& b) {
                              return std::pair(a.line, a.column) < std::pair(b.line, b.column);
@@ -64,6 +66,17 @@ class Checker {
     }
     void error(ast::Location at, std::string m) { report(Diagnostic::Severity::error, at, m); }
     void warning(ast::Location at, std::string m) { report(Diagnostic::Severity::warning, at, m); }
+
+    // Returns whether the table has too many rules or pieces of advice, after reporting it.
+    bool over_limits(const ast::Table& t) {
+        if (t.rules.size() > max_rules)
+            error(t.rules[max_rules].loc,
+                  "too many rules: a table may have at most " + std::to_string(max_rules));
+        if (t.advice.size() > max_advice)
+            error(t.advice[max_advice].loc, "too many pieces of advice: a table may have at most " +
+                                                std::to_string(max_advice));
+        return !diagnostics_.empty();
+    }
 
     void define_advice(const ast::Table& t) {
         for (const ast::Advice& a : t.advice) {

@@ -54,8 +54,10 @@ void explain(const play::Game& game) {
     std::cout << "Rule " << prog.rules[r.rule].name << " applied; advice tried in order:\n";
     for (const auto& a : r.attempts)
         std::cout << "  " << prog.advice[a.advice].name << ": "
-                  << (a.failure == search::Failure::none ? "satisfied" : "not satisfiable") << " ("
-                  << a.nodes << " nodes)\n";
+                  << (a.failure == search::Failure::none              ? "satisfied"
+                      : a.failure == search::Failure::budget_exceeded ? "search budget exceeded"
+                                                                      : "not satisfiable")
+                  << " (" << a.nodes << " nodes)\n";
 }
 
 void show_tree(const play::Game& game) {

@@ -6,9 +6,9 @@
 #include "advice/parse.hpp"
 #include "tables/builtin.hpp"
 
+#include <array>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 
 namespace al0::tools {
 namespace {
@@ -29,6 +29,21 @@ std::string_view trim(std::string_view name, std::string_view prefix, std::strin
     return name;
 }
 
+// Returns the text of the table file PATH, or why not (unreadable, over max_table_bytes).
+Expected<TableSource> read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string text;
+    std::array<char, 1 << 16> block;
+    while (in.read(block.data(), block.size()) || in.gcount() > 0) {
+        text.append(block.data(), std::size_t(in.gcount()));
+        if (text.size() > max_table_bytes)
+            return Error{"table file " + path + " is larger than " +
+                         std::to_string(max_table_bytes >> 20) + " MiB, the limit for a table"};
+    }
+    if (!in.is_open() || in.bad()) return Error{"cannot read table file " + path};
+    return TableSource{path, std::move(text)};
+}
+
 } // namespace
 
 Expected<TableSource> read_table(const std::string& spec) {
@@ -36,10 +51,7 @@ Expected<TableSource> read_table(const std::string& spec) {
     if (std::filesystem::exists(spec, ec)) {
         if (std::filesystem::is_directory(spec, ec))
             return Error{spec + " is a directory, not a table file"};
-        std::ifstream in(spec, std::ios::binary);
-        std::string text(std::istreambuf_iterator<char>(in), {});
-        if (!in.is_open() || in.bad()) return Error{"cannot read table file " + spec};
-        return TableSource{spec, std::move(text)};
+        return read_file(spec);
     }
     std::string_view name = trim(trim(spec, "builtin:", ""), "tables/", ".al0");
     if (auto text = tables::builtin(name))

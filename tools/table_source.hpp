@@ -17,6 +17,10 @@ struct TableSource {
     std::string text;
 };
 
+// A table file may be at most this large (16 MiB): more is no table anyone wrote, and reading
+// stops there, so that --table /dev/zero cannot hang al0.
+inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
+
 // Returns the table SPEC names: a file if one exists at that path, else a built-in table (with
 // or without ".al0", also "tables/NAME.al0"); an error naming the built-in tables otherwise.
 [[nodiscard]] Expected<TableSource> read_table(const std::string& spec);

@@ -58,12 +58,18 @@ std::string why_unsupported(std::string_view fen, const Expected<Position>& pos)
     return "";
 }
 
-// Appends text as info strings, one per line of it.
+// Appends text as info strings, one per line of it. Why the '?': other control bytes (a '\r'
+// in an echoed FEN) would break the GUI's line.
 void info(std::vector<std::string>& out, std::string_view text) {
     std::size_t at = 0;
     while (at <= text.size()) {
         std::size_t end = std::min(text.find('\n', at), text.size());
-        if (end > at) out.push_back("info string " + std::string(text.substr(at, end - at)));
+        if (end > at) {
+            std::string line = "info string " + std::string(text.substr(at, end - at));
+            std::replace_if(
+                line.begin(), line.end(), [](char c) { return c >= 0 && c < ' '; }, '?');
+            out.push_back(std::move(line));
+        }
         at = end + 1;
     }
 }
@@ -79,6 +85,11 @@ UciSession::UciSession(TableLoader loader, std::string table, search::Program pr
 
 std::vector<std::string> UciSession::handle(std::string_view line) {
     std::vector<std::string> out;
+    if (line.size() > max_line_length) {
+        info(out, "input line of " + std::to_string(line.size()) + " bytes ignored (at most " +
+                      std::to_string(max_line_length) + ")");
+        return out;
+    }
     const Words words = split_words(line);
     // Why: UCI skips unknown tokens and reads the rest of the line ("joho debug on" is "debug on").
     auto command = std::find_if(words.begin(), words.end(), [](std::string_view w) {

@@ -21,6 +21,10 @@ namespace al0::play {
 // reason may span several lines (a table's diagnostics).
 using TableLoader = std::function<Expected<search::Program>(const std::string& spec)>;
 
+// Longer input lines are ignored with an info string: no GUI sends them, and junk must not make
+// the session split and search megabytes.
+inline constexpr std::size_t max_line_length = 64 * 1024;
+
 class UciSession {
   public:
     // `program` is the compiled `table`, whose name is the Table option's default; the loader
