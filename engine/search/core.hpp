@@ -8,10 +8,10 @@
 
 #include <array>
 #include <chrono>
-#include <new>
-#include <type_traits>
 #include <concepts>
 #include <cstdint>
+#include <new>
+#include <type_traits>
 #include <vector>
 
 namespace al0::search {
@@ -28,7 +28,9 @@ class MoveBuffer {
         if (size_ < N) ::new (static_cast<void*>(storage_ + size_++ * sizeof(Move))) Move(m);
     }
     [[nodiscard]] int size() const { return size_; }
-    [[nodiscard]] const Move* begin() const { return std::launder(reinterpret_cast<const Move*>(storage_)); }
+    [[nodiscard]] const Move* begin() const {
+        return std::launder(reinterpret_cast<const Move*>(storage_));
+    }
     [[nodiscard]] const Move* end() const { return begin() + size_; }
     [[nodiscard]] bool contains(Move m) const {
         for (const Move& x : *this)
@@ -112,18 +114,23 @@ class Evaluator {
     Evaluator(const D& domain, const Program& program) : domain_(domain), program_(program) {}
 
     [[nodiscard]] bool holds(std::uint16_t goal, const State& s, const State& root) const {
-        const GoalNode& n = program_.goal_nodes[goal];
-        switch (n.op) {
-        case GoalOp::predicate:
-            return domain_.holds(n.predicate, s, root);
-        case GoalOp::negation:
-            return !holds(n.lhs, s, root);
-        case GoalOp::conjunction:
-            return holds(n.lhs, s, root) && holds(n.rhs, s, root);
-        case GoalOp::disjunction:
-            return holds(n.lhs, s, root) || holds(n.rhs, s, root);
+        // Walks down the right spine of `and`/`or` chains in a loop; only a left operand that is
+        // more than a (negated) predicate costs a recursive call.
+        for (;;) {
+            const GoalNode& n = program_.goal_nodes[goal];
+            switch (n.op) {
+            case GoalOp::predicate:
+            case GoalOp::negation:
+                return literal(n, s, root);
+            case GoalOp::conjunction:
+                if (!operand(n.lhs, s, root)) return false;
+                break;
+            case GoalOp::disjunction:
+                if (operand(n.lhs, s, root)) return true;
+                break;
+            }
+            goal = n.rhs;
         }
-        return false;
     }
 
     // Appends the moves the constraint allows at a node of the given depth, in its order.
@@ -145,6 +152,19 @@ class Evaluator {
     }
 
   private:
+    // Returns the value of a predicate or a negation.
+    bool literal(const GoalNode& n, const State& s, const State& root) const {
+        if (n.op == GoalOp::predicate) return domain_.holds(n.predicate, s, root);
+        const GoalNode& c = program_.goal_nodes[n.lhs];
+        return c.op == GoalOp::predicate ? !domain_.holds(c.predicate, s, root)
+                                         : !holds(n.lhs, s, root);
+    }
+    bool operand(std::uint16_t goal, const State& s, const State& root) const {
+        const GoalNode& n = program_.goal_nodes[goal];
+        return n.op == GoalOp::predicate || n.op == GoalOp::negation ? literal(n, s, root)
+                                                                     : holds(goal, s, root);
+    }
+
     bool accepted_by_rest(const Conjunction& alt, const State& s, Move m) const {
         for (std::size_t g = 1; g < alt.generators.size(); ++g) {
             Buffer other;
