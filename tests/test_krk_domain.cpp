@@ -1,5 +1,6 @@
 // The KRK library of AL0.md §4: exact generator order and the predicates.
 
+#include "position_fixture.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/movegen.hpp"
 
@@ -10,11 +11,7 @@ using namespace al0::krk;
 
 namespace {
 
-KrkState state(const char* fen) {
-    auto pos = Position::from_fen(fen);
-    REQUIRE(pos);
-    return *to_state(*pos);
-}
+constexpr auto& state = krk_state_of;
 
 std::vector<std::string> targets(const KrkDomain::Buffer& b) {
     std::vector<std::string> out;

@@ -1,6 +1,7 @@
 // The KRK library's al0 extensions (docs/KRK_LIBRARY.md): newroomhalved and the move orders
 // kingtoward and rookbyroom, which tables/krk.al0 uses.
 
+#include "position_fixture.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/movegen.hpp"
 
@@ -11,11 +12,7 @@ using namespace al0::krk;
 
 namespace {
 
-KrkState state(const char* fen) {
-    auto pos = Position::from_fen(fen);
-    REQUIRE(pos);
-    return *to_state(*pos);
-}
+constexpr auto& state = krk_state_of;
 
 std::vector<std::string> generated(const KrkState& s, Generator g) {
     KrkDomain d;

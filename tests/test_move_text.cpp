@@ -1,6 +1,7 @@
 // Move text both ways: UCI ("e6e3") and SAN ("Re3", "Ra8+", "Ra8#", "Kxb2", "Rae1"), and the
 // reasons illegal or unreadable text is refused.
 
+#include "position_fixture.hpp"
 #include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,12 +12,7 @@ using namespace al0;
 
 namespace {
 
-Position from_fen(const std::string& fen) {
-    auto p = Position::from_fen(fen);
-    INFO(fen << ": " << (p ? "" : p.error()));
-    REQUIRE(p.ok());
-    return *p;
-}
+constexpr auto& from_fen = position_of;
 
 // Returns the SAN of the move given in UCI, checking that the UCI text is legal first.
 std::string san_of(const std::string& fen, const std::string& uci) {

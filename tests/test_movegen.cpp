@@ -1,6 +1,7 @@
 // Legal move generation, proven by perft counts from an independent engine (Stockfish 15.1,
 // shared/data/perft-krk.txt; copied here because they are facts, not inputs).
 
+#include "position_fixture.hpp"
 #include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
@@ -12,12 +13,7 @@ using namespace al0;
 
 namespace {
 
-Position from_fen(const std::string& fen) {
-    auto p = Position::from_fen(fen);
-    INFO(fen << ": " << (p ? "" : p.error()));
-    REQUIRE(p.ok());
-    return *p;
-}
+constexpr auto& from_fen = position_of;
 
 std::uint64_t perft_of(const std::string& fen, int depth) {
     Position pos = from_fen(fen);

@@ -1,6 +1,7 @@
 // The book's table through the core and the play loop: its choices from the book's positions,
 // sound mate_in_2 trees, games to mate, refused moves, endings, and the node budget.
 
+#include "position_fixture.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/movegen.hpp"
@@ -18,11 +19,7 @@ const search::Program& book() {
     return program;
 }
 
-Position fen(const char* text) {
-    auto pos = Position::from_fen(text);
-    REQUIRE(pos);
-    return *pos;
-}
+constexpr auto& fen = position_of;
 
 // Returns whether every leaf below node is mate and every them node covers every legal reply.
 bool mates_against_every_reply(const search::ForcingTree<Move>& tree, std::uint32_t node,

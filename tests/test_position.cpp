@@ -1,6 +1,7 @@
 // Position: FEN in and out, the reason a FEN is refused, validate(), do/undo, check, mate and
 // stalemate.
 
+#include "position_fixture.hpp"
 #include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
@@ -17,12 +18,7 @@ std::string refusal(const std::string& fen) {
     return p ? "" : p.error();
 }
 
-Position from_fen(const std::string& fen) {
-    auto p = Position::from_fen(fen);
-    INFO(fen << ": " << (p ? "" : p.error()));
-    REQUIRE(p.ok());
-    return *p;
-}
+constexpr auto& from_fen = position_of;
 
 constexpr Square sq(File f, Rank r) { return make_square(f, r); }
 

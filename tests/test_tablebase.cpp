@@ -1,6 +1,7 @@
 // The KRK tablebase: known totals, self-consistency against the chess core's move generator,
 // probes of known positions, and agreement with the public krkopt data set.
 
+#include "position_fixture.hpp"
 #include "engine/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 
@@ -26,12 +27,7 @@ const KrkTablebase& table() {
     return tb;
 }
 
-Position from_fen(const std::string& fen) {
-    auto p = Position::from_fen(fen);
-    INFO(fen << ": " << (p ? "" : p.error()));
-    REQUIRE(p.ok());
-    return *p;
-}
+constexpr auto& from_fen = position_of;
 
 std::vector<std::string> uci_of(const std::vector<Move>& moves) {
     std::vector<std::string> out;
