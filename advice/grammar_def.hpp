@@ -222,7 +222,7 @@ const auto rule_clause_def = located[name > rule_arrow > if_keyword > condition 
                                      open_list > advice_list > close_list > rule_full_stop];
 const auto advice_name_def = name;
 const auto advice_clause_def =
-    located[keyword("advice") >> x3::lit('(') > advice_name > comma_after_name > better_goal >
+    located[(keyword("advice") >> x3::lit('(')) > advice_name > comma_after_name > better_goal >
             colon_after_better > holding_goal > colon_after_holding > us_moves >
             colon_after_us_moves > them_moves > close_advice > advice_full_stop];
 const auto clause_rule_def = advice_clause[add_advice] | rule_clause[add_rule];

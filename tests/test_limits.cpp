@@ -48,7 +48,7 @@ std::vector<al0::advice::Diagnostic> check_text(const std::string& text) {
 std::string rules_table(std::size_t n) {
     std::string text;
     for (std::size_t i = 1; i <= n; ++i)
-        text += "r" + std::to_string(i) + " :: if their_king_edge then [a].\n";
+        text.append("r").append(std::to_string(i)).append(" :: if their_king_edge then [a].\n");
     return text + "else_rule :: if true then [a].\nadvice(a, mate : true : legal : nomove).\n";
 }
 
