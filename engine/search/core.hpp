@@ -38,6 +38,16 @@ class MoveBuffer {
         return false;
     }
     void clear() { size_ = 0; }
+    // Keeps, in order, the moves for which keep(move) is true.
+    template <class Keep>
+    void retain_if(Keep keep) {
+        int n = 0;
+        for (int i = 0; i < size_; ++i) {
+            const Move m = begin()[i];
+            if (keep(m)) ::new (static_cast<void*>(storage_ + n++ * sizeof(Move))) Move(m);
+        }
+        size_ = n;
+    }
 
   private:
     alignas(Move) unsigned char storage_[N * sizeof(Move)];
@@ -144,10 +154,16 @@ class Evaluator {
                 domain_.generate(alt.generators[0], s, out);
                 continue;
             }
-            Buffer first;
-            domain_.generate(alt.generators[0], s, first);
-            for (Move m : first)
-                if (accepted_by_rest(alt, s, m)) out.push(m);
+            // The first generator's moves in its order, narrowed by each further generator,
+            // which is generated once per node, not once per move.
+            Buffer kept, other;
+            domain_.generate(alt.generators[0], s, kept);
+            for (std::size_t g = 1; g < alt.generators.size(); ++g) {
+                other.clear();
+                domain_.generate(alt.generators[g], s, other);
+                kept.retain_if([&](Move m) { return other.contains(m); });
+            }
+            for (Move m : kept) out.push(m);
         }
     }
 
@@ -163,15 +179,6 @@ class Evaluator {
         const GoalNode& n = program_.goal_nodes[goal];
         return n.op == GoalOp::predicate || n.op == GoalOp::negation ? literal(n, s, root)
                                                                      : holds(goal, s, root);
-    }
-
-    bool accepted_by_rest(const Conjunction& alt, const State& s, Move m) const {
-        for (std::size_t g = 1; g < alt.generators.size(); ++g) {
-            Buffer other;
-            domain_.generate(alt.generators[g], s, other);
-            if (!other.contains(m)) return false;
-        }
-        return true;
     }
 
     const D& domain_;
