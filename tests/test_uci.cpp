@@ -3,6 +3,7 @@
 // survives any input.
 
 #include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/play/uci_session.hpp"
 #include "program_fixture.hpp"

@@ -2,6 +2,7 @@
 // advice tried and why it failed, the chosen advice and its forcing tree.
 
 #include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "tools/command.hpp"

@@ -2,6 +2,7 @@
 // mate in N / mated in N / draw / illegal: reason, and the best moves.
 
 #include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "tools/command.hpp"
 

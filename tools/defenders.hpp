@@ -21,7 +21,4 @@ class Defender {
 Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::uint64_t seed);
 std::string defender_names();
 
-// Returns the legal move that the text names: UCI (c2d3), SAN (Kd3), or the king's target (d3).
-Expected<Move> parse_black_move(const Position& pos, const std::string& text);
-
 } // namespace al0::tools

@@ -1,17 +1,15 @@
 #pragma once
-// Legal move generation for both sides, and move text in UCI and SAN, both directions.
+// Legal move generation for any supported endgame position, and perft.
 
-#include "engine/chess/expected.hpp"
 #include "engine/chess/position.hpp"
 
 #include <array>
 #include <cstdint>
-#include <string>
-#include <string_view>
 
 namespace al0 {
 
-// A fixed-capacity list of moves that lives on the stack.
+// A fixed-capacity list of moves that lives on the stack. Why 128: five pieces make at most
+// 8 king moves and 3 x 27 queen moves (or 3 pawns x 12 promotions).
 class MoveList {
   public:
     static constexpr int CAPACITY = 128;
@@ -28,20 +26,12 @@ class MoveList {
     int size_ = 0;
 };
 
-// Returns every legal move of the side to move: for White, king moves first (targets in square
-// order), then each officer's moves; for Black, the king's moves in square order.
+// Returns every legal move of the side to move: the king's moves first (targets in square
+// order), then each other piece's in the order of its square, targets in square order, a
+// promotion as queen, rook, bishop, knight.
 MoveList generate_legal(const Position& pos);
 
-// Returns "e6e3".
-std::string to_uci(Move m);
-// Returns SAN with check and mate suffixes: "Re3", "Ra8+", "Ra8#", "Kxb2".
-std::string to_san(const Position& pos, Move m);
-
-// Returns the legal move that the UCI text names, or why there is none.
-Expected<Move> parse_uci(const Position& pos, std::string_view text);
-// Returns the legal move that the SAN text names ("Kd3", "Rxe5+", "Rae1"), or why there is none.
-Expected<Move> parse_san(const Position& pos, std::string_view text);
-
+// Returns the number of leaves of the legal move tree of the given depth, as Stockfish's go perft.
 std::uint64_t perft(Position& pos, int depth);
 
 } // namespace al0

@@ -1,278 +1,148 @@
 #include "engine/chess/position.hpp"
 
 #include "engine/chess/movegen.hpp"
-
-#include <charconv>
-#include <sstream>
-#include <vector>
+#include "engine/chess/zobrist.hpp"
 
 namespace al0 {
 
-std::string square_name(Square s) {
-    if (!is_ok(s)) return "-";
-    return {char('a' + file_of(s)), char('1' + rank_of(s))};
+void Position::put(Piece p, Square s) {
+    by_type_[type_of(p)] |= square_bb(s);
+    by_color_[color_of(p)] |= square_bb(s);
+    board_[s] = p;
+    key_ ^= zobrist::piece_square(p, s);
 }
 
-char piece_letter(PieceType pt, Color c) {
-    static constexpr char letters[] = " KQRBN";
-    char l = letters[pt];
-    return c == WHITE ? l : char(l - 'A' + 'a');
+void Position::remove(Square s) {
+    const Piece p = board_[s];
+    by_type_[type_of(p)] &= ~square_bb(s);
+    by_color_[color_of(p)] &= ~square_bb(s);
+    board_[s] = NO_PIECE;
+    key_ ^= zobrist::piece_square(p, s);
 }
 
-namespace {
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        std::size_t j = i;
-        while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
+void Position::set_ep_if_capturable(Square behind) {
+    if (!(PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN))) return;
+    ep_ = behind;
+    key_ ^= zobrist::en_passant(behind);
 }
 
-bool parse_counter(std::string_view s, int max, int& out) {
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc{} && p == s.data() + s.size() && out >= 0 && out <= max;
-}
-
-} // namespace
-
-Position Position::make(Square wk, Square bk, std::initializer_list<Officer> officers, Color stm,
-                        int halfmove, int fullmove) {
+Position Position::make(std::span<const Placement> pieces, Color stm, Square ep, int halfmove,
+                        int fullmove) {
     Position p;
-    p.kings_ = {wk, bk};
-    for (const Officer& o : officers)
-        if (p.n_officers_ < MAX_OFFICERS) p.officers_[p.n_officers_++] = o;
+    for (const Placement& pl : pieces) p.put(pl.piece, pl.sq);
     p.stm_ = stm;
+    if (stm == BLACK) p.key_ ^= zobrist::black_to_move();
+    if (is_ok(ep)) p.set_ep_if_capturable(ep);
     p.halfmove_ = std::uint16_t(halfmove);
     p.fullmove_ = std::uint16_t(fullmove);
     return p;
 }
 
-Expected<Position> Position::from_fen(std::string_view fen) {
-    auto fields = split_fields(fen);
-    if (fields.empty()) return Error{"empty FEN"};
-    // The board first: a board cut short is the likelier mistake than missing fields.
-    std::string_view board = fields[0];
-    std::size_t ranks = 1;
-    for (char c : board) ranks += c == '/';
-    if (ranks != 8) return Error{"FEN board has " + std::to_string(ranks) + " ranks, expected 8"};
-    if (fields.size() < 2) return Error{"FEN has no side to move (expected 6 fields)"};
-    if (fields.size() > 6)
-        return Error{"FEN has " + std::to_string(fields.size()) + " fields, expected 6"};
-
-    Position p;
-    int white_kings = 0, black_kings = 0, rank = 7;
-    int file = 0;
-    for (char c : board) {
-        if (c == '/') {
-            if (file != 8)
-                return Error{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                             " squares, expected 8"};
-            --rank;
-            file = 0;
-            continue;
-        }
-        if (c >= '1' && c <= '8') {
-            file += c - '0';
-        } else {
-            if (file >= 8) {
-                file = 9;
-                continue;
-            }
-            Square s = make_square(File(file), Rank(rank));
-            switch (c) {
-            case 'K':
-                ++white_kings, p.kings_[WHITE] = s;
-                break;
-            case 'k':
-                ++black_kings, p.kings_[BLACK] = s;
-                break;
-            case 'Q':
-            case 'R':
-            case 'B':
-            case 'N':
-                if (p.n_officers_ == MAX_OFFICERS)
-                    return Error{"not a supported endgame: more than " +
-                                 std::to_string(MAX_OFFICERS) + " white pieces besides the king"};
-                p.officers_[p.n_officers_++] = {c == 'Q'   ? QUEEN
-                                                : c == 'R' ? ROOK
-                                                : c == 'B' ? BISHOP
-                                                           : KNIGHT,
-                                                s};
-                break;
-            case 'P':
-            case 'p':
-                return Error{"not a supported endgame: pawns"};
-            case 'q':
-            case 'r':
-            case 'b':
-            case 'n':
-                return Error{"not a supported endgame: Black has pieces besides the king"};
-            default:
-                return Error{std::string(c == '0' || c == '9' ? "bad empty-square count '"
-                                                              : "bad piece letter '") +
-                             c + "' in FEN"};
-            }
-            ++file;
-        }
-        if (file > 8) break;
-    }
-    if (file != 8)
-        return Error{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                     " squares, expected 8"};
-    if (white_kings == 0) return Error{"no white king"};
-    if (black_kings == 0) return Error{"no black king"};
-    if (white_kings > 1) return Error{"two white kings"};
-    if (black_kings > 1) return Error{"two black kings"};
-
-    if (fields[1] == "w")
-        p.stm_ = WHITE;
-    else if (fields[1] == "b")
-        p.stm_ = BLACK;
-    else
-        return Error{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
-    if (fields.size() > 2 && fields[2] != "-")
-        return Error{"castling rights '" + std::string(fields[2]) +
-                     "' are not supported (use '-')"};
-    if (fields.size() > 3 && fields[3] != "-")
-        return Error{"en passant square '" + std::string(fields[3]) +
-                     "' is impossible without pawns"};
-    int half = 0, full = 1;
-    if (fields.size() > 4 && !parse_counter(fields[4], 9999, half))
-        return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
-    if (fields.size() > 5 && (!parse_counter(fields[5], 65535, full) || full == 0))
-        return Error{"bad fullmove number '" + std::string(fields[5]) + "'"};
-    p.halfmove_ = std::uint16_t(half);
-    p.fullmove_ = std::uint16_t(full);
-
-    if (std::string why = p.validate(); !why.empty()) return Error{why};
-    return p;
-}
-
 std::string Position::validate() const {
-    if (!is_ok(kings_[WHITE]) || !is_ok(kings_[BLACK])) return "a king is missing";
-    if (distance(kings_[WHITE], kings_[BLACK]) <= 1) return "the kings are adjacent";
-    Bitboard seen = square_bb(kings_[WHITE]) | square_bb(kings_[BLACK]);
-    for (int i = 0; i < n_officers_; ++i) {
-        if (!is_ok(officers_[i].sq) || (seen & square_bb(officers_[i].sq)))
-            return "two pieces on one square";
-        seen |= square_bb(officers_[i].sq);
+    // Only make() can put two pieces on one square; FEN cannot.
+    int placed = 0;
+    for (Bitboard b : by_type_) placed += popcount(b);
+    if (placed != piece_count() || (by_color_[WHITE] & by_color_[BLACK]))
+        return "two pieces on one square";
+    for (Color c : {WHITE, BLACK}) {
+        const char* name = c == WHITE ? "white" : "black";
+        const int kings = popcount(pieces(c, KING));
+        if (kings == 0) return std::string("no ") + name + " king";
+        if (kings > 1) return std::string("two ") + name + " kings";
     }
-    if (stm_ == WHITE && (white_attacks() & square_bb(kings_[BLACK])))
-        return "black king in check with White to move";
+    if (piece_count() > MAX_PIECES)
+        return "not a supported endgame: " + std::to_string(piece_count()) +
+               " pieces, at most 5 (the kings included)";
+    constexpr Bitboard back_ranks = 0xff000000000000ffULL;
+    if (Bitboard wrong = pieces(PAWN) & back_ranks)
+        return "a pawn on " + square_name(lsb(wrong)) + " (pawns never stand on rank 1 or 8)";
+    if (distance(king(WHITE), king(BLACK)) <= 1) return "the kings are adjacent";
+    const Color them = ~stm_;
+    if (attacked(king(them), stm_, occupied()))
+        return std::string(them == WHITE ? "white king in check with Black to move"
+                                         : "black king in check with White to move");
+    if (is_ok(ep_)) {
+        const int push = pawn_push(stm_);
+        const bool explained = relative_rank(stm_, rank_of(ep_)) == RANK_6 &&
+                               board_[ep_] == NO_PIECE && board_[ep_ + push] == NO_PIECE &&
+                               board_[ep_ - push] == make_piece(them, PAWN);
+        if (!explained)
+            return "en passant square '" + square_name(ep_) + "' is not explained by a " +
+                   (them == WHITE ? "white" : "black") + " pawn's double step";
+    }
     return {};
 }
 
-std::string Position::fen() const {
-    std::string out;
-    for (int r = 7; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < 8; ++f) {
-            Color c;
-            PieceType pt = piece_on(make_square(File(f), Rank(r)), &c);
-            if (pt == NO_PIECE_TYPE) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty), empty = 0;
-            out += piece_letter(pt, c);
-        }
-        if (empty) out += char('0' + empty);
-        if (r) out += '/';
+bool Position::attacked(Square s, Color by, Bitboard occ, Bitboard captured) const {
+    const Bitboard them = by_color_[by] & ~captured;
+    if ((KNIGHT_ATTACKS[s] & them & by_type_[KNIGHT]) ||
+        (KING_ATTACKS[s] & them & by_type_[KING]) || (PAWN_ATTACKS[~by][s] & them & by_type_[PAWN]))
+        return true;
+    const Bitboard queens = by_type_[QUEEN];
+    for (Bitboard b = them & (by_type_[ROOK] | queens) & ROOK_RAYS[s]; b; b &= b - 1)
+        if (!(BETWEEN[s][lsb(b)] & occ)) return true;
+    for (Bitboard b = them & (by_type_[BISHOP] | queens) & BISHOP_RAYS[s]; b; b &= b - 1)
+        if (!(BETWEEN[s][lsb(b)] & occ)) return true;
+    return false;
+}
+
+Bitboard Position::attacks_by(Color c, Bitboard transparent) const {
+    const Bitboard occ = occupied() & ~transparent;
+    Bitboard a = 0;
+    for (Bitboard b = by_color_[c]; b; b &= b - 1) {
+        const Square s = lsb(b);
+        const PieceType pt = type_of(board_[s]);
+        a |= pt == PAWN ? PAWN_ATTACKS[c][s] : attacks(pt, s, occ);
     }
-    out += stm_ == WHITE ? " w - - " : " b - - ";
-    out += std::to_string(halfmove_) + " " + std::to_string(fullmove_);
-    return out;
-}
-
-Square Position::find(PieceType pt) const {
-    for (int i = 0; i < n_officers_; ++i)
-        if (officers_[i].type == pt) return officers_[i].sq;
-    return SQ_NONE;
-}
-
-PieceType Position::piece_on(Square s, Color* color) const {
-    if (color) *color = WHITE;
-    if (s == kings_[WHITE]) return KING;
-    if (s == kings_[BLACK]) {
-        if (color) *color = BLACK;
-        return KING;
-    }
-    for (int i = 0; i < n_officers_; ++i)
-        if (officers_[i].sq == s) return officers_[i].type;
-    return NO_PIECE_TYPE;
-}
-
-Bitboard Position::occupied() const {
-    Bitboard b = square_bb(kings_[WHITE]) | square_bb(kings_[BLACK]);
-    for (int i = 0; i < n_officers_; ++i) b |= square_bb(officers_[i].sq);
-    return b;
-}
-
-Bitboard Position::white_attacks(Bitboard transparent) const {
-    Bitboard occ = occupied() & ~transparent;
-    Bitboard a = KING_ATTACKS[kings_[WHITE]];
-    for (int i = 0; i < n_officers_; ++i) a |= attacks(officers_[i].type, officers_[i].sq, occ);
     return a;
 }
 
-bool Position::in_check() const {
-    // White has no black attacker but the king, which legality keeps away.
-    return stm_ == BLACK && (white_attacks() & square_bb(kings_[BLACK]));
-}
-
+bool Position::in_check() const { return attacked(king(stm_), ~stm_, occupied()); }
 bool Position::has_legal_move() const { return !generate_legal(*this).empty(); }
 bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
 bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }
 
 UndoInfo Position::do_move(Move m) {
-    UndoInfo u;
-    u.halfmove = halfmove_;
+    UndoInfo u{NO_PIECE, ep_, halfmove_, key_};
+    const Color us = stm_;
+    const Square from = m.from(), to = m.to();
+    const Piece piece = board_[from];
+    const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
     ++halfmove_;
-    if (stm_ == BLACK) {
-        kings_[BLACK] = m.to();
-        for (int i = 0; i < n_officers_; ++i)
-            if (officers_[i].sq == m.to()) {
-                u.captured = officers_[i];
-                u.captured_index = std::uint8_t(i);
-                for (int j = i; j + 1 < n_officers_; ++j) officers_[j] = officers_[j + 1];
-                officers_[--n_officers_] = Officer{};
-                halfmove_ = 0;
-                break;
-            }
-        ++fullmove_;
-    } else if (m.from() == kings_[WHITE]) {
-        kings_[WHITE] = m.to();
-    } else {
-        for (int i = 0; i < n_officers_; ++i)
-            if (officers_[i].sq == m.from()) officers_[i].sq = m.to();
+    if (board_[victim] != NO_PIECE) {
+        u.captured = board_[victim];
+        remove(victim);
+        halfmove_ = 0;
     }
-    stm_ = ~stm_;
+    remove(from);
+    put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
+    if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
+    ep_ = SQ_NONE;
+    if (us == BLACK) ++fullmove_;
+    stm_ = ~us;
+    key_ ^= zobrist::black_to_move();
+    if (type_of(piece) == PAWN) {
+        halfmove_ = 0;
+        if (to - from == 2 * pawn_push(us)) set_ep_if_capturable(Square(from + pawn_push(us)));
+    }
     return u;
 }
 
 void Position::undo_move(Move m, const UndoInfo& u) {
     stm_ = ~stm_;
-    halfmove_ = u.halfmove;
-    if (stm_ == BLACK) {
-        --fullmove_;
-        kings_[BLACK] = m.from();
-        if (u.captured.type != NO_PIECE_TYPE) {
-            for (int j = n_officers_; j > u.captured_index; --j) officers_[j] = officers_[j - 1];
-            officers_[u.captured_index] = u.captured;
-            ++n_officers_;
-        }
-    } else if (m.to() == kings_[WHITE]) {
-        kings_[WHITE] = m.from();
-    } else {
-        for (int i = 0; i < n_officers_; ++i)
-            if (officers_[i].sq == m.to()) officers_[i].sq = m.from();
+    const Color us = stm_;
+    const Square from = m.from(), to = m.to();
+    const Piece moved = m.promotion() != NO_PIECE_TYPE ? make_piece(us, PAWN) : board_[to];
+    remove(to);
+    put(moved, from);
+    if (u.captured != NO_PIECE) {
+        const bool en_passant = type_of(moved) == PAWN && to == u.ep;
+        put(u.captured, en_passant ? Square(to - pawn_push(us)) : to);
     }
+    if (us == BLACK) --fullmove_;
+    ep_ = u.ep;
+    halfmove_ = u.halfmove;
+    key_ = u.key;
 }
 
 } // namespace al0

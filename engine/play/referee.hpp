@@ -49,7 +49,7 @@ class Referee {
     Position pos_;
     Verdict verdict_ = Verdict::in_progress;
     std::vector<std::string> moves_;
-    std::vector<std::string> placements_; // FEN without the counters, one per position reached
+    std::vector<std::uint64_t> keys_; // Zobrist keys since the last capture or pawn move
 };
 
 } // namespace al0::play
