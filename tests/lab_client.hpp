@@ -68,13 +68,15 @@ class LabServer {
         HttpReply reply;
         if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
             for (std::size_t sent = 0; sent < request.size();) {
-                const ssize_t n = send(fd, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
+                const ssize_t n =
+                    send(fd, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
                 if (n <= 0) break;
                 sent += std::size_t(n);
             }
             std::string text;
             char block[4096];
-            for (ssize_t n; (n = recv(fd, block, sizeof block, 0)) > 0;) text.append(block, std::size_t(n));
+            for (ssize_t n; (n = recv(fd, block, sizeof block, 0)) > 0;)
+                text.append(block, std::size_t(n));
             if (text.starts_with("HTTP/1.1 ")) reply.status = std::stoi(text.substr(9, 3));
             const auto body = text.find("\r\n\r\n");
             if (body != std::string::npos) reply.body = text.substr(body + 4);

@@ -45,7 +45,8 @@ int run_lab(const LabOptions& o) {
     fs::path tables;
     if (!o.tables.empty()) {
         std::error_code ec;
-        if (!fs::is_directory(o.tables, ec)) return fail("--tables " + o.tables + " is not a folder");
+        if (!fs::is_directory(o.tables, ec))
+            return fail("--tables " + o.tables + " is not a folder");
         tables = fs::canonical(o.tables, ec);
     }
     const fs::path page = page_dir();
@@ -53,9 +54,9 @@ int run_lab(const LabOptions& o) {
         if (int status = build_page(page); status != EXIT_OK) return status;
     lab::Routes routes(page, lab::TableFolder(tables));
     const std::string error = lab::serve(o.server, routes, [&](const std::string& address) {
-        std::cout << "al0 lab: serving " << address << " (tables: "
-                  << (tables.empty() ? "built-in only" : tables.string()) << "; Ctrl-C stops)"
-                  << std::endl;
+        std::cout << "al0 lab: serving " << address
+                  << " (tables: " << (tables.empty() ? "built-in only" : tables.string())
+                  << "; Ctrl-C stops)" << std::endl;
     });
     return fail(error);
 }

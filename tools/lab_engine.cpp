@@ -55,7 +55,8 @@ class GoalView {
         const krk::KrkState s = *krk::to_state(pos);
         Json goals = Json::array();
         for (const auto& g : goals_)
-            goals.push_back({{"role", g.role}, {"goal", g.text}, {"holds", eval_.holds(g.id, s, root_)}});
+            goals.push_back(
+                {{"role", g.role}, {"goal", g.text}, {"holds", eval_.holds(g.id, s, root_)}});
         return goals;
     }
     [[nodiscard]] Json texts() const {
@@ -101,9 +102,10 @@ Json tree_node(const search::ForcingTree<Move>& tree, std::uint32_t node, const 
             break;
         }
         --budget;
-        j["children"].push_back({{"uci", to_uci(e.move)},
-                                 {"san", to_san(pos, e.move)},
-                                 {"node", tree_node(tree, e.child, pos.after(e.move), goals, budget)}});
+        j["children"].push_back(
+            {{"uci", to_uci(e.move)},
+             {"san", to_san(pos, e.move)},
+             {"node", tree_node(tree, e.child, pos.after(e.move), goals, budget)}});
     }
     return j;
 }
@@ -126,7 +128,8 @@ Json attempts_json(const search::Program& program, const search::SearchResult<Mo
         const auto& a = r.attempts[i];
         Json refutations = Json::array();
         if (i < r.refutations.size())
-            for (const auto& ref : r.refutations[i]) refutations.push_back(refutation_text(root, ref));
+            for (const auto& ref : r.refutations[i])
+                refutations.push_back(refutation_text(root, ref));
         list.push_back({{"advice", program.advice[std::size_t(a.advice)].name},
                         {"satisfied", a.failure == search::Failure::none},
                         {"reason", failure_text(a.failure)},
@@ -138,14 +141,13 @@ Json attempts_json(const search::Program& program, const search::SearchResult<Mo
 }
 
 // Returns the verdict after MOVE for the side that plays it: {result: win|draw|loss, mate_in}.
+// The probe speaks for the side to move after it: a loss there is the mover's win.
 Json verdict_after(const Position& pos, Move move) {
     const tablebase::Probe p = tablebase().probe(pos.after(move));
-    const bool white_moved = pos.side_to_move() == WHITE;
-    std::string result = "draw";
-    if (p.outcome == tablebase::Outcome::loss || p.outcome == tablebase::Outcome::win)
-        result = (p.outcome == tablebase::Outcome::loss) == white_moved ? "win" : "loss";
-    return {{"result", result},
-            {"mate_in", p.mate_in >= 0 ? Json(p.mate_in) : Json(nullptr)}};
+    const char* result = p.outcome == tablebase::Outcome::loss  ? "win"
+                         : p.outcome == tablebase::Outcome::win ? "loss"
+                                                                : "draw";
+    return {{"result", result}, {"mate_in", p.mate_in >= 0 ? Json(p.mate_in) : Json(nullptr)}};
 }
 
 Json legal_moves(const Position& pos) {
@@ -275,7 +277,8 @@ Json moves(const std::string& fen) {
     auto pos = Position::from_fen(fen);
     if (!pos) throw BadRequest("bad FEN: " + pos.error());
     const tablebase::Probe p = tablebase().probe(*pos);
-    if (p.outcome == tablebase::Outcome::illegal) throw BadRequest("not a KRK position: " + p.reason);
+    if (p.outcome == tablebase::Outcome::illegal)
+        throw BadRequest("not a KRK position: " + p.reason);
     return {{"fen", pos->fen()},
             {"side", pos->side_to_move() == WHITE ? "white" : "black"},
             {"mate_in", p.mate_in >= 0 ? Json(p.mate_in) : Json(nullptr)},

@@ -92,13 +92,11 @@ Reply Routes::page_file(const std::string& target) const {
 Reply Routes::api(const Request& r) {
     const std::string path = r.target.substr(5); // after "/api/"
     const auto method = [&](const char* m) {
-        if (r.method != m)
-            throw BadRequest("use " + std::string(m) + " for /api/" + path);
+        if (r.method != m) throw BadRequest("use " + std::string(m) + " for /api/" + path);
     };
     if (path == "tables" || path.starts_with("tables/"))
         return tables(r, path == "tables" ? "" : path.substr(7));
-    if (path == "verify" || path.starts_with("verify/"))
-        return verification(r, path.substr(6));
+    if (path == "verify" || path.starts_with("verify/")) return verification(r, path.substr(6));
     if (path == "check") {
         method("POST");
         return json_reply(200, check_table(string_field(body_object(r), "text")));
@@ -124,10 +122,10 @@ Reply Routes::api(const Request& r) {
 Reply Routes::tables(const Request& r, const std::string& name) {
     if (name.empty()) {
         if (r.method != "GET") throw BadRequest("use GET for /api/tables");
-        return json_reply(200, {{"builtin", builtin_tables()},
-                                {"folder", tables_.present() ? Json(tables_.dir().string())
-                                                             : Json(nullptr)},
-                                {"files", tables_.list()}});
+        return json_reply(
+            200, {{"builtin", builtin_tables()},
+                  {"folder", tables_.present() ? Json(tables_.dir().string()) : Json(nullptr)},
+                  {"files", tables_.list()}});
     }
     if (r.method == "GET") {
         auto text = tables_.read(name);

@@ -54,8 +54,7 @@ class Session : public std::enable_shared_from_this<Session> {
             return close();
         if (ec) {
             // A request we cannot read whole gets its reason, then the connection ends.
-            const bool too_large =
-                ec == http::error::body_limit || ec == http::error::header_limit;
+            const bool too_large = ec == http::error::body_limit || ec == http::error::header_limit;
             Reply r{too_large ? 413 : 400, "application/json",
                     nlohmann::json{{"error", (too_large ? "request too large: " : "bad request: ") +
                                                  ec.message()}}
@@ -90,9 +89,9 @@ class Session : public std::enable_shared_from_this<Session> {
         res->body() = reply.body;
         res->prepare_payload();
         response_ = res;
-        http::async_write(stream_, *res,
-                          beast::bind_front_handler(&Session::on_write, shared_from_this(),
-                                                    keep_alive));
+        http::async_write(
+            stream_, *res,
+            beast::bind_front_handler(&Session::on_write, shared_from_this(), keep_alive));
     }
 
     void on_write(bool keep_alive, beast::error_code ec, std::size_t) {
@@ -112,10 +111,10 @@ class Session : public std::enable_shared_from_this<Session> {
     // reply on its way to the client.
     void drain() {
         stream_.expires_after(std::chrono::seconds(2));
-        stream_.async_read_some(net::buffer(scratch_), [self = shared_from_this()](
-                                                            beast::error_code ec, std::size_t) {
-            if (!ec) self->drain();
-        });
+        stream_.async_read_some(net::buffer(scratch_),
+                                [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                                    if (!ec) self->drain();
+                                });
     }
 
     beast::tcp_stream stream_;

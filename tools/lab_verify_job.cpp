@@ -49,8 +49,8 @@ bool VerifyJob::cancel() {
 }
 
 Json VerifyJob::status() const {
-    static constexpr const char* names[] = {"idle",      "running", "cancelling",
-                                            "done",      "cancelled", "failed"};
+    static constexpr const char* names[] = {"idle", "running",   "cancelling",
+                                            "done", "cancelled", "failed"};
     std::lock_guard lock(mutex_);
     Json j = {{"state", names[int(state_)]}, {"done", done_}, {"total", total_}};
     if (state_ == State::done) j["result"] = result_;
