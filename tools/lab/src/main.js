@@ -156,12 +156,17 @@ function showGame(r) {
   $('fen').value = r.fen;
   const list = $('history');
   list.replaceChildren();
-  for (const m of r.history) {
+  // Move numbers from the start position's FEN: "1. Re3 (rule: advice)", "1... Kd2" first.
+  const fields = r.start.split(' ');
+  let number = Number(fields[5]) || 1;
+  r.history.forEach((m, i) => {
     const li = document.createElement('li');
     li.className = m.side;
-    li.textContent = m.side === 'white' ? `${m.san}  (${m.rule}: ${m.advice}${m.rebuilt ? ', new tree' : ''})` : m.san;
+    const prefix = m.side === 'white' ? `${number}. ` : i === 0 ? `${number}... ` : '';
+    if (m.side === 'black') number += 1;
+    li.textContent = prefix + (m.side === 'white' ? `${m.san}  (${m.rule}: ${m.advice}${m.rebuilt ? ', new tree' : ''})` : m.san);
     list.appendChild(li);
-  }
+  });
   showLegal(r.legal, true);
   say($('game-status'), r.over ? `game over: ${r.ending} (${r.result})` : 'your move (Black)', false);
   $('game-status').dataset.ending = r.ending || '';
