@@ -20,6 +20,8 @@ function say(element, text, isError = false) {
 }
 
 const game = { start: BOOK_START, moves: [], reply: null };
+// Counts what the board shows; a slow reply for an older board must not overwrite a newer one.
+let boardVersion = 0;
 const board = createBoard($('board'), (from, to) => playBlack(from + to));
 const viewer = createViewer($('node-board'));
 const editor = createEditor($('editor'), showCheck);
@@ -135,7 +137,11 @@ function setFen(fen) {
   showPosition(board, fen, []);
   $('history').replaceChildren();
   $('legal').replaceChildren();
-  api.moves(fen).then((r) => showLegal(r.legal, false), (e) => say($('game-status'), e.message, true));
+  const version = ++boardVersion;
+  api.moves(fen).then(
+    (r) => version === boardVersion && showLegal(r.legal, false),
+    (e) => version === boardVersion && say($('game-status'), e.message, true),
+  );
 }
 
 async function advise() {
@@ -150,6 +156,7 @@ async function advise() {
 }
 
 function showGame(r) {
+  ++boardVersion;
   game.reply = r;
   const last = r.history.length ? r.history[r.history.length - 1].uci : null;
   showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined);
