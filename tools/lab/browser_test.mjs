@@ -97,7 +97,7 @@ await step('a KRK game is played to mate by dragging Black\'s king', async () =>
     });
     const before = await page.$$eval('#history li', (l) => l.length);
     await drag(page, choice.slice(0, 2), choice.slice(2, 4));
-    await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, { timeout: 20000 }, before);
+    await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, { timeout: 60000 }, before);
     if (!tookTreeShot && (await page.$$('.tree-svg path.edge.played')).length >= 2) {
       await page.click('.tree-svg circle.them');
       await shot('lab-forcing-tree.png');
