@@ -7,6 +7,7 @@
 #include "engine/krk/tree_format.hpp"
 #include "tools/command.hpp"
 #include "tools/krk_setup.hpp"
+#include "tools/search_text.hpp"
 
 #include <iostream>
 #include <memory>
@@ -22,35 +23,6 @@ struct AdviseOptions {
 };
 
 using Result = search::SearchResult<Move>;
-
-const char* failure_text(search::Failure f) {
-    switch (f) {
-    case search::Failure::none:
-        return "satisfied";
-    case search::Failure::holding_at_root:
-        return "the holding goal fails at the root";
-    case search::Failure::no_moves:
-        return "the better goal does not hold and no move is allowed at the root";
-    case search::Failure::all_moves_fail:
-        return "every allowed root move fails below";
-    case search::Failure::budget_exceeded:
-        return "search budget exceeded";
-    }
-    return "?";
-}
-
-// Returns "Re3 Kd2 Kc3: the holding goal fails" for a refutation line from the root.
-std::string refutation_text(const Position& root, const search::Refutation<Move>& r) {
-    std::string out;
-    Position pos = root;
-    for (Move m : r.line) {
-        if (!out.empty()) out += ' ';
-        out += to_san(pos, m);
-        pos.do_move(m);
-    }
-    return out + (r.holding_failed ? ": the holding goal fails"
-                                   : ": the better goal does not hold and no move is allowed");
-}
 
 void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
                 const Result& r) {

@@ -3,12 +3,8 @@
 
 #include "advice/diagnostic.hpp"
 #include "advice/print.hpp"
-#include "engine/krk/vocabulary.hpp"
-#include "engine/queens/vocabulary.hpp"
 #include "tools/command.hpp"
 #include "tools/table_source.hpp"
-
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <iostream>
@@ -25,22 +21,6 @@ struct CheckOptions {
     bool strict = false;
     bool print = false;
 };
-
-const advice::Vocabulary& vocabulary_of(std::string_view domain) {
-    return domain == "queens" ? queens::vocabulary : krk::vocabulary;
-}
-
-// Returns the table checked against DOMAIN, or if that is "": against the domain whose check
-// finds no errors (krk when both or neither do).
-CheckedTable check_in_domain(const TableSource& source, const std::string& domain) {
-    CheckedTable krk = parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain));
-    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics)) return krk;
-    CheckedTable queens = parse_and_check(source, queens::vocabulary);
-    if (advice::has_errors(queens.diagnostics)) return krk;
-    if (auto log = spdlog::get("advice"))
-        log->info("{}: checked as an N-queens table", source.name);
-    return queens;
-}
 
 std::string count(std::size_t n, const std::string& one, const std::string& many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);

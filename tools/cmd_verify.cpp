@@ -6,6 +6,7 @@
 #include "engine/verify/table_verifier.hpp"
 #include "tools/command.hpp"
 #include "tools/krk_setup.hpp"
+#include "tools/verify_json.hpp"
 
 #include <nlohmann/json.hpp>
 #include <unistd.h>
@@ -44,8 +45,6 @@ verify::Progress progress_bar(const char* label) {
         std::fflush(stderr);
     };
 }
-
-std::string fen_of(const krk::KrkState& s) { return krk::to_position(s).fen(); }
 
 std::string fixed(double x, int digits = 2) {
     std::ostringstream out;
@@ -113,46 +112,6 @@ void print_table_text(const VerifyCommandOptions& o, const verify::TableVerifica
               << " edges\n"
               << (s.failed() ? "FAILED: " + std::to_string(s.failed()) + " positions are not won\n"
                              : std::string("PASSED: every position is won\n"));
-}
-
-nlohmann::json table_json(const std::string& table, const verify::TableVerification& v,
-                          int examples) {
-    const verify::TableSummary& s = v.summary();
-    nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
-                   shown = nlohmann::json::object();
-    for (verify::Verdict k : verify::ALL_VERDICTS) {
-        if (k == verify::Verdict::won) continue;
-        failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
-        reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
-        nlohmann::json list = nlohmann::json::array();
-        for (const krk::KrkState& e : v.examples(k, examples)) {
-            const verify::DefendingLine line = v.line(e);
-            list.push_back({{"fen", fen_of(e)},
-                            {"line", verify::san_moves(line.start, line.moves)},
-                            {"text", verify::line_text(line)}});
-        }
-        if (!list.empty()) shown[verify::verdict_key(k)] = list;
-    }
-    nlohmann::json histogram = nlohmann::json::object();
-    for (std::size_t n = 1; n < s.histogram.size(); ++n)
-        histogram[std::to_string(n)] = s.histogram[n];
-    return {{"table", table},
-            {"positions", s.positions},
-            {"won", s.counts[std::size_t(verify::Verdict::won)]},
-            {"failures", failures},
-            {"reachable", reachable},
-            {"worst", s.worst},
-            {"mean", s.mean},
-            {"optimal_mean", s.optimal_mean},
-            {"optimal_worst", s.optimal_worst},
-            {"optimal_mean_won", s.optimal_mean_won},
-            {"excess_mean", s.excess_mean},
-            {"excess_worst", s.excess_worst},
-            {"histogram", histogram},
-            {"examples", shown},
-            {"threads", s.threads},
-            {"search_nodes", s.search_nodes},
-            {"seconds", s.tree_seconds + s.graph_seconds}};
 }
 
 // --- one piece of advice ---

@@ -4,7 +4,11 @@
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
+
+#include <spdlog/spdlog.h>
 
 #include <array>
 #include <filesystem>
@@ -61,9 +65,20 @@ Expected<TableSource> read_table(const std::string& spec) {
 
 CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& vocabulary) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
-    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics)};
+    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), vocabulary.domain};
     if (result.table) result.diagnostics = advice::check(*result.table, vocabulary, source.name);
     return result;
+}
+
+CheckedTable check_in_domain(const TableSource& source, const std::string& domain) {
+    const auto& first = domain == "queens" ? queens::vocabulary : krk::vocabulary;
+    CheckedTable krk = parse_and_check(source, first);
+    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics)) return krk;
+    CheckedTable queens = parse_and_check(source, queens::vocabulary);
+    if (advice::has_errors(queens.diagnostics)) return krk;
+    if (auto log = spdlog::get("advice"))
+        log->info("{}: checked as an N-queens table", source.name);
+    return queens;
 }
 
 Expected<advice::ast::Table> load_checked_table(const TableSource& source,

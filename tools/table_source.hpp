@@ -28,11 +28,16 @@ inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 struct CheckedTable {
     std::optional<advice::ast::Table> table;     // set iff the text parsed
     std::vector<advice::Diagnostic> diagnostics; // syntax errors, or the checker's findings
+    std::string_view domain;                     // the vocabulary's domain it was checked in
 };
 
 // Returns the table parsed and checked against VOCABULARY.
 [[nodiscard]] CheckedTable parse_and_check(const TableSource& source,
                                            const advice::Vocabulary& vocabulary);
+
+// Returns the table checked against DOMAIN ("krk" or "queens"), or if that is "": against the
+// domain whose check finds no errors (krk when both or neither do).
+[[nodiscard]] CheckedTable check_in_domain(const TableSource& source, const std::string& domain);
 
 // Returns the parsed table if it has no errors (parse + check); the error message then holds
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
