@@ -52,7 +52,7 @@ inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names
     {"kingdiagfirst", search::Side::us},
     {"rookmove", search::Side::us},
     {"checkmove", search::Side::us},
-    {"nomove", search::Side::both},
+    {"nomove", search::Side::both, false},
     {"kingtoward", search::Side::us},
     {"rookbyroom", search::Side::us},
 }};

@@ -7,18 +7,23 @@
 
 namespace al0::queens {
 
+// The largest board: a row is one 32-bit mask.
+inline constexpr int MAX_N = 32;
+
 enum Predicate : std::uint8_t { P_TRUE, P_ALL_PLACED, P_SAFE, PREDICATE_NB };
 enum Generator : std::uint8_t { G_PLACE, G_PLACE_SAFE, G_PLACE_DIAGFIRST, G_NOMOVE, GENERATOR_NB };
 
-inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {"true", "all_placed", "safe"};
+inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {"true", "all_placed",
+                                                                               "safe"};
 
 inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
     {"place", search::Side::us},
     {"place_safe", search::Side::us},
     {"place_diagfirst", search::Side::us},
-    {"nomove", search::Side::both},
+    {"nomove", search::Side::both, false},
 }};
 
-inline constexpr search::Vocabulary vocabulary{"queens", predicate_names, generator_names};
+// Every generator places a queen on the next row, so a line has at most MAX_N plies.
+inline constexpr search::Vocabulary vocabulary{"queens", predicate_names, generator_names, MAX_N};
 
 } // namespace al0::queens
