@@ -4,7 +4,6 @@
 #include "advice/check.hpp"
 
 #include "advice/suggest.hpp"
-#include "engine/search/limits.hpp"
 
 #include <algorithm>
 #include <map>
@@ -15,7 +14,6 @@ namespace {
 
 using ast::Constraint;
 using ast::Goal;
-using search::Side;
 
 enum class Truth { varies, always, never };
 
@@ -41,7 +39,7 @@ Truth truth(const Goal& g) {
 
 std::string_view side_name(Side s) { return s == Side::us ? "us" : "them"; }
 
-// Returns how many `then` alternatives C compiles to (see search::compile), or more than
+// Returns how many `then` alternatives C compiles to (see engine/compile), or more than
 // max_alternatives when it is over the limit.
 std::size_t alternatives(const Constraint& c) {
     switch (c.kind) {
@@ -59,7 +57,7 @@ std::size_t alternatives(const Constraint& c) {
 // Returns whether every alternative of C that generates moves has a depth test that allows no
 // move deeper than the search goes (depth = N, < N or =< N, with N at most MAX_SEARCH_DEPTH)
 // or a generator of no moves.
-bool depth_bounded(const Constraint& c, const search::Vocabulary& vocabulary) {
+bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
     switch (c.kind) {
     case Constraint::Kind::generator: {
         const int id = vocabulary.generator_id(c.name);
@@ -69,7 +67,7 @@ bool depth_bounded(const Constraint& c, const search::Vocabulary& vocabulary) {
         const bool upper = c.depth_op == ast::DepthOp::eq || c.depth_op == ast::DepthOp::lt ||
                            c.depth_op == ast::DepthOp::le;
         const int deepest = c.depth_op == ast::DepthOp::lt ? c.depth - 1 : c.depth;
-        return upper && deepest <= search::MAX_SEARCH_DEPTH;
+        return upper && deepest <= max_search_depth;
     }
     case Constraint::Kind::then:
         return depth_bounded(c.left(), vocabulary) && depth_bounded(c.right(), vocabulary);
@@ -81,7 +79,7 @@ bool depth_bounded(const Constraint& c, const search::Vocabulary& vocabulary) {
 
 class Checker {
   public:
-    Checker(const search::Vocabulary& v, std::string_view file) : vocabulary_(v), file_(file) {
+    Checker(const advice::Vocabulary& v, std::string_view file) : vocabulary_(v), file_(file) {
         for (const auto& g : v.generators) generator_names_.push_back(g.name);
     }
 
@@ -186,7 +184,7 @@ class Checker {
         if (vocabulary_.max_line_plies == 0 && !depth_bounded(a.us_moves, vocabulary_) &&
             !depth_bounded(a.them_moves, vocabulary_))
             warning(a.loc, "advice '" + a.name + "' has no depth bound on its moves within " +
-                               std::to_string(search::MAX_SEARCH_DEPTH) +
+                               std::to_string(max_search_depth) +
                                " plies, where every search stops (add one, as in (depth < 5) "
                                "and legal)");
     }
@@ -242,7 +240,7 @@ class Checker {
                              "-moves constraint");
     }
 
-    const search::Vocabulary& vocabulary_;
+    const advice::Vocabulary& vocabulary_;
     std::string file_;
     std::vector<std::string_view> generator_names_;
     std::map<std::string, const ast::Advice*, std::less<>> defined_;
@@ -253,7 +251,7 @@ class Checker {
 
 } // namespace
 
-std::vector<Diagnostic> check(const ast::Table& table, const search::Vocabulary& vocabulary,
+std::vector<Diagnostic> check(const ast::Table& table, const advice::Vocabulary& vocabulary,
                               std::string_view filename) {
     return Checker(vocabulary, filename).run(table);
 }

@@ -1,8 +1,8 @@
 // Move text both ways: UCI ("e6e3") and SAN ("Re3", "Ra8+", "Ra8#", "Kxb2", "Rae1"), and the
 // reasons illegal or unreadable text is refused.
 
+#include "engine/chess/movegen.hpp"
 #include "position_fixture.hpp"
-#include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
 

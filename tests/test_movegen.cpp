@@ -1,8 +1,8 @@
 // Legal move generation, proven by perft counts from an independent engine (Stockfish 15.1,
 // shared/data/perft-krk.txt; copied here because they are facts, not inputs).
 
+#include "engine/chess/movegen.hpp"
 #include "position_fixture.hpp"
-#include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
 

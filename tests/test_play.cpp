@@ -1,13 +1,13 @@
 // The book's table through the core and the play loop: its choices from the book's positions,
 // sound mate_in_2 trees, games to mate, refused moves, endings, and the node budget.
 
-#include "position_fixture.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/game.hpp"
 #include "engine/play/pgn.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "position_fixture.hpp"
 #include "program_fixture.hpp"
 
 using namespace al0;

@@ -1,8 +1,8 @@
 // Position: FEN in and out, the reason a FEN is refused, validate(), do/undo, check, mate and
 // stalemate.
 
+#include "engine/chess/movegen.hpp"
 #include "position_fixture.hpp"
-#include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
 

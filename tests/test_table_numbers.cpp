@@ -4,7 +4,6 @@
 #include "advice/check.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
-#include "engine/search/limits.hpp"
 #include "engine/verify/goal_text.hpp"
 #include "program_fixture.hpp"
 
@@ -17,7 +16,7 @@ namespace {
 using namespace al0;
 
 std::vector<advice::Diagnostic> check_text(const std::string& text,
-                                           const search::Vocabulary& vocabulary) {
+                                           const advice::Vocabulary& vocabulary) {
     advice::ParseResult parsed = advice::parse(text, "t.al0");
     REQUIRE(parsed.table);
     return advice::check(*parsed.table, vocabulary, "t.al0");
@@ -78,7 +77,7 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
           "[limits][check]") {
     const std::string message =
         "advice 'a' has no depth bound on its moves within " +
-        std::to_string(search::MAX_SEARCH_DEPTH) +
+        std::to_string(advice::max_search_depth) +
         " plies, where every search stops (add one, as in (depth < 5) and legal)";
     for (const char* moves :
          {"legal : legal", "(depth < 100000) and legal : (depth < 100000) and legal",

@@ -1,9 +1,9 @@
 // The KRK tablebase: known totals, self-consistency against the chess core's move generator,
 // probes of known positions, and agreement with the public krkopt data set.
 
-#include "position_fixture.hpp"
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

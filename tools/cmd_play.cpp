@@ -1,10 +1,10 @@
 // al0 play [FEN]: the engine plays White by its advice table against a person (or a defender
 // program) playing Black; the board after every move, endings named, a PGN at the end.
 
+#include "engine/chess/movegen.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/line_reader.hpp"
 #include "engine/krk/tree_format.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/pgn.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"

@@ -1,8 +1,8 @@
 // al0 probe FEN... | --stdin [--json]: look positions up in the KRK tablebase and print, per FEN,
 // mate in N / mated in N / draw / illegal: reason, and the best moves.
 
+#include "engine/chess/movegen.hpp"
 #include "engine/io/line_reader.hpp"
-#include "engine/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "tools/command.hpp"
 #include "tools/json_text.hpp"

@@ -1,6 +1,6 @@
 #include "tools/defenders.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/optimal_defender.hpp"
 #include "tools/uci_client.hpp"

@@ -2,8 +2,8 @@
 // Who plays Black against the engine: a person at the prompt, or a program (random, optimal).
 // Also the reading of a person's move text.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 
 #include <memory>
 #include <string>

@@ -1,8 +1,8 @@
 #include "tools/krk_setup.hpp"
 
+#include "engine/compile/compile.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "tools/table_source.hpp"
 
 namespace al0::tools {

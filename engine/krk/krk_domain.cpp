@@ -1,6 +1,6 @@
 #include "engine/krk/krk_domain.hpp"
 
-#include "engine/bitboards.hpp"
+#include "engine/chess/bitboards.hpp"
 #include "engine/krk/geometry.hpp"
 
 namespace al0::krk {

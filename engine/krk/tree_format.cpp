@@ -1,6 +1,6 @@
 #include "engine/krk/tree_format.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 namespace al0::krk {
 

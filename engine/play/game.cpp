@@ -1,6 +1,6 @@
 #include "engine/play/game.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <algorithm>
 

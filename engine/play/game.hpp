@@ -3,9 +3,9 @@
 // it when the tree is empty; the opponent's move is checked for legality and either followed in
 // the tree or makes the game leave it. Every ending is named.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/position.hpp"
 #include "engine/search/core.hpp"
 
 #include <optional>

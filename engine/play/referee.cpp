@@ -1,6 +1,6 @@
 #include "engine/play/referee.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // capture that leaves White no piece to mate with, the fifty-move rule, threefold repetition).
 // It trusts neither player: al0's own moves go through it too.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 
 #include <string>
 #include <string_view>

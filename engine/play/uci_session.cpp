@@ -1,7 +1,7 @@
 #include "engine/play/uci_session.hpp"
 
+#include "engine/chess/movegen.hpp"
 #include "engine/krk/krk_state.hpp"
-#include "engine/movegen.hpp"
 
 #include <algorithm>
 #include <cctype>

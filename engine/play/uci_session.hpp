@@ -6,7 +6,7 @@
 // it rebuilds. The position is only what the GUI set: `go` does not play its move in it.
 // Unknown input is ignored, as UCI requires; nothing on input makes it throw.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
 #include "engine/play/game.hpp"
 #include "engine/search/program.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The N-queens library's names (AL0.md §6). Enum values are the ids compiled tables use.
 
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
 
 #include <array>
 
@@ -16,14 +16,14 @@ enum Generator : std::uint8_t { G_PLACE, G_PLACE_SAFE, G_PLACE_DIAGFIRST, G_NOMO
 inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {"true", "all_placed",
                                                                                "safe"};
 
-inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"place", search::Side::us},
-    {"place_safe", search::Side::us},
-    {"place_diagfirst", search::Side::us},
-    {"nomove", search::Side::both, false},
+inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"place", advice::Side::us},
+    {"place_safe", advice::Side::us},
+    {"place_diagfirst", advice::Side::us},
+    {"nomove", advice::Side::both, false},
 }};
 
 // Every generator places a queen on the next row, so a line has at most MAX_N plies.
-inline constexpr search::Vocabulary vocabulary{"queens", predicate_names, generator_names, MAX_N};
+inline constexpr advice::Vocabulary vocabulary{"queens", predicate_names, generator_names, MAX_N};
 
 } // namespace al0::queens

@@ -1,6 +1,6 @@
 #include "engine/tablebase/krk_tablebase.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <ostream>
 

@@ -1,6 +1,6 @@
 #include "engine/verify/defending_line.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 namespace al0::verify {
 

@@ -1,6 +1,6 @@
 // The play loop's move input: Black's move text read as `al0 play` reads it, offered to a game.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/play/game.hpp"
 #include "fuzz/properties/krk_program.hpp"
 #include "fuzz/properties/lines.hpp"

@@ -1,8 +1,8 @@
 #pragma once
 // Legal move generation for both sides, and move text in UCI and SAN, both directions.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 
 #include <array>
 #include <cstdint>

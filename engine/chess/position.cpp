@@ -1,6 +1,6 @@
-#include "engine/position.hpp"
+#include "engine/chess/position.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <charconv>
 #include <sstream>

@@ -2,7 +2,7 @@
 // Attack sets as bitboards. Leaper tables are built at compile time by constexpr lambdas; slider
 // attacks walk rays (an endgame has at most a few blockers, so no magic tables are needed).
 
-#include "engine/types.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 #include <bit>

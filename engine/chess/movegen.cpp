@@ -1,4 +1,4 @@
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <algorithm>
 #include <optional>

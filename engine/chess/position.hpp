@@ -3,9 +3,9 @@
 // further white pieces (a rook for KRK; a queen, bishop or knight fit the same list), the side to
 // move, and the FEN counters. After Black captures the last officer it is king against king.
 
-#include "engine/bitboards.hpp"
-#include "engine/expected.hpp"
-#include "engine/types.hpp"
+#include "engine/chess/bitboards.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 #include <string>

@@ -1,10 +1,15 @@
-#include "engine/search/compile.hpp"
+#include "engine/compile/compile.hpp"
 
 #include "advice/check.hpp"
+#include "engine/search/limits.hpp"
 
 #include <limits>
 
 namespace al0::search {
+
+// Why here: this is the one target that sees both the checker and the search core.
+static_assert(advice::max_search_depth == MAX_SEARCH_DEPTH,
+              "the checker's depth warning must name the search's own bound");
 
 namespace {
 
@@ -12,7 +17,7 @@ namespace ast = advice::ast;
 
 class Compiler {
   public:
-    Compiler(Program& program, const Vocabulary& vocabulary)
+    Compiler(Program& program, const advice::Vocabulary& vocabulary)
         : program_(program), vocabulary_(vocabulary) {}
 
     GoalId goal(const ast::Goal& g) {
@@ -110,12 +115,12 @@ class Compiler {
     }
 
     Program& program_;
-    const Vocabulary& vocabulary_;
+    const advice::Vocabulary& vocabulary_;
 };
 
 } // namespace
 
-Expected<Program> compile(const advice::ast::Table& table, const Vocabulary& vocabulary) {
+Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary) {
     Program program;
     Compiler c(program, vocabulary);
     for (const auto& a : table.advice) {
