@@ -117,6 +117,21 @@ TEST_CASE("play and tablebase report a file they could not write, with exit 2", 
     CHECK(tablebase.err == "al0: error: cannot write /dev/full: No space left on device\n");
 }
 
+TEST_CASE("match reports PGNs it could not write, and refuses a bad path before any game",
+          "[cli][files]") {
+    const std::string opponent = shell_quote(std::string(AL0_BINARY) + " uci");
+    auto full = run_al0("match --games 1 --opponent " + opponent + " --pgn /dev/full");
+    CHECK(full.status == 2);
+    CHECK(full.err == "al0: error: cannot write /dev/full: No space left on device\n");
+    CHECK_THAT(full.out, !Catch::Contains("PGNs written"));
+    auto missing =
+        run_al0("match --games 1 --opponent " + opponent + " --pgn /nonexistent/folder/games.pgn");
+    CHECK(missing.status == 2);
+    CHECK(missing.out.empty());
+    CHECK(missing.err ==
+          "al0: error: cannot write /nonexistent/folder/games.pgn: No such file or directory\n");
+}
+
 TEST_CASE("play refuses a PGN path it cannot write before the game starts", "[cli][files]") {
     auto r = run_al0("play --ascii --pgn /nonexistent/folder/game.pgn", "Kd1\n");
     CHECK(r.status == 2);
