@@ -179,3 +179,20 @@ TEST_CASE("counts and limits share one convention and one readable message", "[c
     CHECK(many.status == 2);
     CHECK(many.err == "al0: error: --threads: must be a whole number from 0 to 256, not '257'\n");
 }
+
+TEST_CASE("an opponent engine that floods its output is read with bounded memory",
+          "[cli][limits][.slow][slow]") {
+    // `yes` never answers uci; in its 10 s of handshake al0 must stay within 300 MB of memory.
+    const fs::path err = fs::temp_directory_path() / "al0_hostile_flood.err";
+    const std::string command = "ulimit -v 300000; " + shell_quote(AL0_BINARY) +
+                                " match --games 1 --opponent yes >/dev/null 2>" +
+                                shell_quote(err.string());
+    const int raw = std::system(("sh -c " + shell_quote(command)).c_str());
+    CHECK(WIFEXITED(raw));
+    CHECK(WEXITSTATUS(raw) == 2);
+    std::ifstream in(err);
+    std::string message((std::istreambuf_iterator<char>(in)), {});
+    CHECK_THAT(message, Catch::EndsWith("al0: error: the engine 'yes' did not answer uci: no "
+                                        "uciok within 10000 ms\n"));
+    fs::remove(err);
+}

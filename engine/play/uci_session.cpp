@@ -173,10 +173,14 @@ void UciSession::receive(std::string_view line, std::size_t length) {
     // Answered while a search runs.
     if (*command == "isready") return send("readyok");
     if (*command == "stop" || *command == "ponderhit") return release();
-    if (*command == "quit") {
-        quit_ = true;
-        stop_ = true; // its answer would go unread
-        return finish_search();
+    if (*command == "quit") { // a search's answer, held or to come, would go unread
+        {
+            std::lock_guard lock(mutex_);
+            quit_ = true;
+            held_.reset();
+        }
+        stop_ = true;
+        return wait();
     }
     if (*command == "debug" || *command == "register") return;
     finish_search();
