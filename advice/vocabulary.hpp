@@ -14,12 +14,16 @@ enum class Side : std::uint8_t { us, them, both };
 struct GeneratorName {
     std::string_view name;
     Side side;
+    bool generates = true; // false for a generator of no moves (nomove): it ends every line
 };
 
 struct Vocabulary {
     std::string_view domain;
     std::span<const std::string_view> predicates;
     std::span<const GeneratorName> generators;
+    // The most plies any line of the domain can have, whatever the table (N-queens: one queen a
+    // row); 0 when lines may go on forever, as in chess.
+    int max_line_plies = 0;
 
     [[nodiscard]] int predicate_id(std::string_view name) const {
         for (std::size_t i = 0; i < predicates.size(); ++i)

@@ -6,8 +6,11 @@
 #include "engine/krk/krk_domain.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
+#include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
 #include "tools/search_text.hpp"
+#include "tools/search_limit.hpp"
 
 #include <iostream>
 #include <memory>
@@ -72,7 +75,7 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
     } else {
         j["move"] = j["san"] = j["tree"] = nullptr;
     }
-    std::cout << j.dump() << "\n";
+    std::cout << json_text(j) << "\n";
 }
 
 int run_advise(const AdviseOptions& o) {
@@ -90,13 +93,8 @@ int run_advise(const AdviseOptions& o) {
             r.tree, *pos, program->rules[r.rule].name + ": " + program->advice[r.advice].name);
     else
         print_text(o, *program, *pos, r);
-    if (r.outcome == search::Outcome::budget_exceeded)
-        return fail(std::string("search budget exceeded in advice ")
-                        .append(program->advice[r.advice].name)
-                        .append(" (budget ")
-                        .append(std::to_string(o.budget))
-                        .append(" nodes)"),
-                    EXIT_CHECK_FAILED);
+    if (is_search_limit(r.outcome))
+        return search_limit_failure(*program, r.advice, r.outcome, o.budget);
     if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
@@ -113,9 +111,7 @@ Command setup(CLI::App& parent) {
                   "For each failed advice, a refuting line of every root move");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
-    app->add_option("--budget", o->budget, "Search node budget")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     return {app, [o] { return run_advise(*o); }};
 }
 

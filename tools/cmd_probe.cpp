@@ -3,10 +3,14 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/io/line_reader.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "tools/command.hpp"
+#include "tools/json_text.hpp"
 
 #include <nlohmann/json.hpp>
+
+#include <unistd.h>
 
 #include <iostream>
 #include <memory>
@@ -67,16 +71,22 @@ nlohmann::json to_json(const std::string& fen, const tablebase::Probe& p) {
     return j;
 }
 
+// The longest input line probed (a FEN is under 100 bytes); a longer one is an illegal
+// position of its own, shown cut.
+constexpr std::size_t MAX_FEN_LINE = 1024;
+
 // Probes one FEN, prints its line, and returns whether the position was legal KRK (or K v K).
-bool probe_one(const KrkTablebase& tb, const std::string& fen, bool json) {
-    auto pos = Position::from_fen(fen);
+// With REFUSED, the line is not read as a FEN: that is why it is illegal.
+bool probe_one(const KrkTablebase& tb, const std::string& fen, bool json,
+               const std::string* refused = nullptr) {
+    auto pos = refused ? Expected<Position>(Error{*refused}) : Position::from_fen(fen);
     tablebase::Probe p;
     if (pos)
         p = tb.probe(*pos);
     else
         p.reason = pos.error();
     if (json)
-        std::cout << to_json(fen, p).dump() << "\n";
+        std::cout << json_text(to_json(fen, p)) << "\n";
     else
         std::cout << fen << ": " << (pos ? describe(*pos, p) : "illegal: " + p.reason) << "\n";
     return p.outcome != Outcome::illegal;
@@ -91,10 +101,18 @@ int run_probe(const ProbeOptions& o) {
         illegal += !probe_one(tb, fen, o.json);
     };
     for (const std::string& fen : o.fens) handle(fen);
-    for (std::string line; o.from_stdin && std::getline(std::cin, line);) {
+    io::LineReader input(STDIN_FILENO, MAX_FEN_LINE);
+    for (io::Line read; o.from_stdin && input.next(read) == io::LineReader::Status::line;) {
+        const std::string& line = read.text;
         const auto first = line.find_first_not_of(" \t\r");
-        if (first != std::string::npos)
+        if (read.overlong()) {
+            const std::string why = "an input line of " + std::to_string(read.length) +
+                                    " bytes (at most " + std::to_string(MAX_FEN_LINE) + ")";
+            ++total;
+            illegal += !probe_one(tb, line.substr(0, 64) + "...", o.json, &why);
+        } else if (first != std::string::npos) {
             handle(line.substr(first, line.find_last_not_of(" \t\r") + 1 - first));
+        }
     }
     if (illegal)
         return fail(std::to_string(illegal) + " of " + std::to_string(total) +

@@ -1,16 +1,18 @@
 // al0 tablebase [--out FILE] [--stats] [--repeat N]: build the KRK distance-to-mate table by
 // retrograde analysis, print its totals, and optionally dump it or show the distance histogram.
 
+#include "engine/io/atomic_file.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 
 namespace al0::tools {
 namespace {
@@ -67,6 +69,8 @@ void print_histogram(const KrkStats& s) {
 }
 
 int run_tablebase(const TablebaseOptions& o) {
+    if (!o.out.empty())
+        if (auto why = io::check_writable(o.out)) return fail(*why);
     auto [tb, ms] = timed_build(o.repeat);
     std::printf("KRK tablebase built in %.2f ms", ms);
     if (o.repeat > 1) std::printf(" (median of %d builds)", o.repeat);
@@ -74,9 +78,10 @@ int run_tablebase(const TablebaseOptions& o) {
     print_totals(tb.stats());
     if (o.stats) print_histogram(tb.stats());
     if (!o.out.empty()) {
-        std::ofstream file(o.out, std::ios::binary);
-        if (file) tb.write(file);
-        if (!file) return fail("cannot write " + o.out);
+        std::ostringstream dump;
+        tb.write(dump);
+        std::fflush(stdout); // first: the file may be this very stream (/dev/stdout)
+        if (auto why = io::write_file(o.out, dump.str())) return fail(*why);
         std::printf("Wrote %s\n", o.out.c_str());
     }
     return EXIT_OK;
@@ -88,9 +93,8 @@ Command setup(CLI::App& parent) {
     app->add_option("--out", o->out, "Write the table to FILE (binary format below)")
         ->option_text("FILE");
     app->add_flag("--stats", o->stats, "Show the number of positions at each distance to mate");
-    app->add_option("--repeat", o->repeat, "Build N times and report the median build time")
-        ->check(CLI::Range(1, 1000))
-        ->option_text("N");
+    add_count(app, "--repeat", o->repeat, "Build N times and report the median build time", 1,
+              1000);
     app->footer(FORMAT_HELP);
     return {app, [o] { return run_tablebase(*o); }};
 }

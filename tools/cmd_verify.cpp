@@ -5,6 +5,8 @@
 #include "engine/verify/advice_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
+#include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
 #include "tools/verify_json.hpp"
 
@@ -138,6 +140,8 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
               << "  trees with a defect      " << std::setw(8) << r.defective() << "\n";
     if (r.budget_exceeded)
         std::cout << "  search budget exceeded   " << std::setw(8) << r.budget_exceeded << "\n";
+    if (r.depth_exceeded)
+        std::cout << "  search depth exceeded    " << std::setw(8) << r.depth_exceeded << "\n";
     if (r.mating) {
         std::cout << "\nMating advice (the better goal implies mate)\n"
                   << "  sound: " << r.sound << " of " << r.satisfiable
@@ -178,6 +182,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"positions", r.positions},
                         {"satisfiable", r.satisfiable},
                         {"budget_exceeded", r.budget_exceeded},
+                        {"depth_exceeded", r.depth_exceeded},
                         {"defective", r.defective()},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},
@@ -213,14 +218,14 @@ int run_verify(const VerifyCommandOptions& o) {
         const verify::AdviceReport r =
             verify::verify_advice(*program, advice, tablebase, options, o.examples);
         if (o.json)
-            std::cout << advice_json(o.table, r).dump() << "\n";
+            std::cout << json_text(advice_json(o.table, r)) << "\n";
         else
             print_advice_text(o.table, r);
         passed = r.passed();
     } else {
         const auto v = verify::TableVerification::run(*program, tablebase, options);
         if (o.json)
-            std::cout << table_json(o.table, v, o.examples).dump() << "\n";
+            std::cout << json_text(table_json(o.table, v, o.examples)) << "\n";
         else
             print_table_text(o, v);
         passed = v.summary().failed() == 0;
@@ -237,18 +242,13 @@ Command setup(CLI::App& parent) {
         ->capture_default_str();
     app->add_option("--advice", o->advice,
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
-    app->add_option("--threads", o->threads, "Threads (0: all cores)")->check(CLI::Range(0, 256));
-    app->add_option("--examples", o->examples, "Example positions per failure kind")
-        ->check(CLI::Range(0, 1000))
-        ->capture_default_str();
-    app->add_option(
-           "--move-limit", o->move_limit,
-           "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)")
-        ->check(CLI::Range(1, 1000))
-        ->capture_default_str();
+    add_threads(app, o->threads, "Threads");
+    add_count(app, "--examples", o->examples, "Example positions per failure kind", 0, 1000);
+    add_count(app, "--move-limit", o->move_limit,
+              "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)",
+              1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
-    app->add_option("--budget", o->budget, "Search node budget per forcing tree")
-        ->check(CLI::Range(1, 2'000'000'000));
+    add_count(app, "--budget", o->budget, "Search node budget per forcing tree", std::uint64_t{1});
     return {app, [o] { return run_verify(*o); }};
 }
 

@@ -17,6 +17,8 @@ const char* failure_text(search::Failure f) {
         return "every allowed root move fails below";
     case search::Failure::budget_exceeded:
         return "search budget exceeded";
+    case search::Failure::depth_exceeded:
+        return "search depth limit exceeded";
     }
     return "?";
 }

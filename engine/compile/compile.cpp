@@ -1,6 +1,15 @@
 #include "engine/compile/compile.hpp"
 
+#include "advice/check.hpp"
+#include "engine/search/limits.hpp"
+
+#include <limits>
+
 namespace al0::search {
+
+// Why here: this is the one target that sees both the checker and the search core.
+static_assert(advice::max_search_depth == MAX_SEARCH_DEPTH,
+              "the checker's depth warning must name the search's own bound");
 
 namespace {
 
@@ -11,13 +20,17 @@ class Compiler {
     Compiler(Program& program, const advice::Vocabulary& vocabulary)
         : program_(program), vocabulary_(vocabulary) {}
 
-    std::uint16_t goal(const ast::Goal& g) {
-        switch (g.kind) {
-        case ast::Goal::Kind::predicate: {
-            int id = vocabulary_.predicate_id(g.name);
-            if (id < 0) unknown("predicate", g.name);
-            return program_.predicate(std::uint8_t(id < 0 ? 0 : id));
+    GoalId goal(const ast::Goal& g) {
+        // Why: a GoalId must hold the index of every node; past that a table would wrap.
+        if (program_.goal_nodes.size() >= std::numeric_limits<GoalId>::max()) {
+            refuse(g.loc, "the table has more goal nodes than a compiled table can hold (" +
+                              std::to_string(std::numeric_limits<GoalId>::max()) + ")");
+            return 0;
         }
+        switch (g.kind) {
+        case ast::Goal::Kind::predicate:
+            return program_.predicate(
+                id_of(g.loc, "predicate", g.name, vocabulary_.predicate_id(g.name)));
         case ast::Goal::Kind::not_:
             return program_.negation(goal(g.operand()));
         case ast::Goal::Kind::and_: {
@@ -33,25 +46,41 @@ class Compiler {
     }
 
     // Returns the `then` alternatives of a constraint: `then` concatenates them, `and` pairs
-    // every alternative of its left side with every one of its right side (left first).
+    // every alternative of its left side with every one of its right side (left first). At most
+    // max_alternatives, as the checker counts them.
     std::vector<Conjunction> constraint(const ast::Constraint& c) {
         switch (c.kind) {
-        case ast::Constraint::Kind::generator: {
-            int id = vocabulary_.generator_id(c.name);
-            if (id < 0) unknown("generator", c.name);
-            return {Conjunction{{}, {std::uint8_t(id < 0 ? 0 : id)}}};
-        }
+        case ast::Constraint::Kind::generator:
+            return {Conjunction{
+                {}, {id_of(c.loc, "generator", c.name, vocabulary_.generator_id(c.name))}}};
         case ast::Constraint::Kind::depth_test:
-            return {Conjunction{{DepthTest{DepthOp(c.depth_op), std::uint16_t(c.depth)}}, {}}};
+            // Why the check: DepthTest::n is the parser's int, so this holds; a wider number
+            // type in the grammar must not narrow silently here.
+            if (c.depth < 0) refuse(c.loc, "a depth bound must be 0 or more");
+            return {Conjunction{{DepthTest{DepthOp(c.depth_op), std::int32_t(c.depth)}}, {}}};
         case ast::Constraint::Kind::then: {
             auto alts = constraint(c.left());
-            for (auto& a : constraint(c.right())) alts.push_back(std::move(a));
+            auto right = constraint(c.right());
+            if (alts.size() + right.size() > advice::max_alternatives) {
+                refuse(c.loc, "this move constraint has more than " +
+                                  std::to_string(advice::max_alternatives) + " alternatives");
+                return {};
+            }
+            for (auto& a : right) alts.push_back(std::move(a));
             return alts;
         }
         case ast::Constraint::Kind::and_: {
             std::vector<Conjunction> out;
             auto right = constraint(c.right());
-            for (const auto& l : constraint(c.left()))
+            auto left = constraint(c.left());
+            // The checker reports this with the table's other errors; here it stops the product
+            // before it is built.
+            if (left.size() * right.size() > advice::max_alternatives) {
+                refuse(c.loc, "this move constraint has more than " +
+                                  std::to_string(advice::max_alternatives) + " alternatives");
+                return {};
+            }
+            for (const auto& l : left)
                 for (const auto& r : right) {
                     Conjunction both = l;
                     both.depth_tests.insert(both.depth_tests.end(), r.depth_tests.begin(),
@@ -69,8 +98,20 @@ class Compiler {
     std::string error;
 
   private:
-    void unknown(const char* what, const std::string& name) {
-        if (error.empty()) error = std::string("unknown ") + what + " '" + name + "'";
+    // Returns the id a vocabulary gave a name, or 0 after refusing an unknown name or an id that
+    // does not fit the 8 bits a compiled table keeps.
+    std::uint8_t id_of(ast::Location at, const char* what, const std::string& name, int id) {
+        if (id < 0)
+            refuse(at, std::string("unknown ") + what + " '" + name + "'");
+        else if (id > std::numeric_limits<std::uint8_t>::max())
+            refuse(at, std::string(what) + " '" + name + "' has id " + std::to_string(id) +
+                           ", more than a compiled table holds");
+        return std::uint8_t(id < 0 || id > std::numeric_limits<std::uint8_t>::max() ? 0 : id);
+    }
+    void refuse(ast::Location at, const std::string& message) {
+        if (error.empty())
+            error = "line " + std::to_string(at.line) + ", column " + std::to_string(at.column) +
+                    ": " + message;
     }
 
     Program& program_;
@@ -99,6 +140,9 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
             int index = program.advice_index(ref.name);
             if (index < 0)
                 return Error{"rule " + r.name + " names undefined advice '" + ref.name + "'"};
+            if (index > std::numeric_limits<std::uint16_t>::max())
+                return Error{"rule " + r.name + " names advice number " + std::to_string(index) +
+                             ", more than a compiled table holds"};
             cr.advice.push_back(std::uint16_t(index));
         }
         program.rules.push_back(std::move(cr));
