@@ -22,5 +22,4 @@ constexpr int krk_index(Color stm, Square wk, Square bk, Square rook) {
     return stm << 18 | wk << 12 | bk << 6 | rook;
 }
 
-
 } // namespace al0::tablebase
