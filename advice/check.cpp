@@ -14,7 +14,6 @@ namespace {
 
 using ast::Constraint;
 using ast::Goal;
-using search::Side;
 
 enum class Truth { varies, always, never };
 
@@ -42,7 +41,7 @@ std::string_view side_name(Side s) { return s == Side::us ? "us" : "them"; }
 
 class Checker {
   public:
-    Checker(const search::Vocabulary& v, std::string_view file) : vocabulary_(v), file_(file) {
+    Checker(const advice::Vocabulary& v, std::string_view file) : vocabulary_(v), file_(file) {
         for (const auto& g : v.generators) generator_names_.push_back(g.name);
     }
 
@@ -190,7 +189,7 @@ class Checker {
                              "-moves constraint");
     }
 
-    const search::Vocabulary& vocabulary_;
+    const advice::Vocabulary& vocabulary_;
     std::string file_;
     std::vector<std::string_view> generator_names_;
     std::map<std::string, const ast::Advice*, std::less<>> defined_;
@@ -201,7 +200,7 @@ class Checker {
 
 } // namespace
 
-std::vector<Diagnostic> check(const ast::Table& table, const search::Vocabulary& vocabulary,
+std::vector<Diagnostic> check(const ast::Table& table, const advice::Vocabulary& vocabulary,
                               std::string_view filename) {
     return Checker(vocabulary, filename).run(table);
 }

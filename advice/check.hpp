@@ -3,7 +3,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
 
 #include <string_view>
 #include <vector>
@@ -20,6 +20,6 @@ inline constexpr std::size_t max_advice = 10'000;
 // defined twice or never used, rules that can never apply, no rule that always applies, and
 // depth tests that are not the left operand of `and`; or the one error of a table over the limits.
 [[nodiscard]] std::vector<Diagnostic>
-check(const ast::Table& table, const search::Vocabulary& vocabulary, std::string_view filename);
+check(const ast::Table& table, const advice::Vocabulary& vocabulary, std::string_view filename);
 
 } // namespace al0::advice

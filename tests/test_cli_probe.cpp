@@ -112,8 +112,8 @@ TEST_CASE("probe answers an en-passant capture one ply ahead", "[cli][probe]") {
     CHECK(lines[0]["mate_in"] <= lines[1]["mate_in"]);
 }
 
-TEST_CASE("probe refuses a position of five men or a colour flip it cannot hold", "[cli][probe]") {
-    const auto r = run_al0("probe --no-cache " + shell_quote("8/8/8/8/8/2k5/8/KQRB4 w - - 0 1"));
+TEST_CASE("probe refuses a position of five men", "[cli][probe]") {
+    const auto r = run_al0("probe --no-cache " + shell_quote("8/8/k7/8/8/8/8/KQRB4 w - - 0 1"));
     CHECK(r.status == 2);
     CHECK(r.out.find("illegal: more than four men (the tables hold up to four)") !=
           std::string::npos);

@@ -29,7 +29,11 @@ al0_install_missing() {
 
 al0_build() {
     if [ ! -f "$al0_build/build.ninja" ]; then
-        cmake -S "$al0_root" -B "$al0_build" -G Ninja -DCMAKE_BUILD_TYPE=Release >&2 || exit 2
+        # ccache, when the machine has it, makes rebuilds in fresh clones cheap; it is optional.
+        local launcher=()
+        command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+        cmake -S "$al0_root" -B "$al0_build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >&2 ||
+            exit 2
     fi
     # Why the filter: a build with nothing to do should not add lines to every al0 run.
     cmake --build "$al0_build" -j "$(nproc)" 2>&1 |

@@ -2,8 +2,8 @@
 // tablebases and print, per FEN, mate in N / mated in N / draw / illegal: reason, and the best
 // moves.
 
+#include "engine/chess/notation.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "tools/board_notation.hpp"
 #include "tools/command.hpp"
 
 #include <nlohmann/json.hpp>
@@ -14,7 +14,6 @@
 namespace al0::tools {
 namespace {
 
-using tablebase::BoardProbe;
 using tablebase::Outcome;
 
 struct ProbeOptions {
@@ -39,7 +38,7 @@ const char* outcome_name(Outcome o) {
 }
 
 // Returns "mate in 3; best: Rd7 Kc3" (moves in SAN), "draw", "illegal: two white kings", ...
-std::string describe(const tablebase::Board& b, const BoardProbe& p) {
+std::string describe(const Position& pos, const tablebase::Probe& p) {
     std::string out;
     switch (p.outcome) {
     case Outcome::win:
@@ -55,31 +54,32 @@ std::string describe(const tablebase::Board& b, const BoardProbe& p) {
         return "illegal: " + p.reason;
     }
     if (!p.best.empty()) out += "; best:";
-    for (const auto& m : p.best) out += " " + board_san(b, m);
+    for (Move m : p.best) out += " " + to_san(pos, m);
     return out;
 }
 
-nlohmann::json to_json(const std::string& fen, const BoardProbe& p) {
+nlohmann::json to_json(const std::string& fen, const tablebase::Probe& p) {
     nlohmann::json j{{"fen", fen}, {"outcome", outcome_name(p.outcome)}, {"mate_in", nullptr}};
     if (p.mate_in >= 0) j["mate_in"] = p.mate_in;
     j["best"] = nlohmann::json::array();
-    for (const auto& m : p.best) j["best"].push_back(board_uci(m));
+    for (Move m : p.best) j["best"].push_back(to_uci(m));
     if (!p.reason.empty()) j["reason"] = p.reason;
     return j;
 }
 
 // Probes one FEN, prints its line, and returns whether the position was legal.
 bool probe_one(tablebase::Registry& registry, const std::string& fen, bool json) {
-    const auto setup = tablebase::board_from_fen(fen);
-    BoardProbe p;
-    if (setup)
-        p = tablebase::probe(registry, *setup);
+    auto pos = Position::from_fen(fen);
+    tablebase::Probe p;
+    if (pos)
+        p = tablebase::probe(registry, *pos);
     else
-        p.reason = setup.error();
+        p.reason = pos.error();
     if (json)
         std::cout << to_json(fen, p).dump() << "\n";
     else
-        std::cout << fen << ": " << (setup ? describe(setup->board, p) : "illegal: " + p.reason)
+        std::cout << fen << ": "
+                  << (p.outcome != Outcome::illegal ? describe(*pos, p) : "illegal: " + p.reason)
                   << "\n";
     return p.outcome != Outcome::illegal;
 }

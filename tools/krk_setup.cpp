@@ -1,8 +1,8 @@
 #include "tools/krk_setup.hpp"
 
+#include "engine/compile/compile.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "tools/table_source.hpp"
 
 namespace al0::tools {
@@ -19,7 +19,7 @@ Expected<Position> read_krk_position(const std::string& fen, bool require_white_
     auto pos = Position::from_fen(fen);
     if (!pos) return Error{"bad FEN: " + pos.error()};
     std::string why;
-    if (!krk::to_state(*pos, &why) || pos->officer_count() == 0)
+    if (!krk::to_state(*pos, &why) || pos->piece_count() == 2)
         return Error{why.empty() ? "not a KRK position: White has no rook" : why};
     if (require_white_to_move && pos->side_to_move() != WHITE)
         return Error{"al0 plays the side with the rook: the position must have White to move"};

@@ -59,7 +59,7 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-CheckedTable parse_and_check(const TableSource& source, const search::Vocabulary& vocabulary) {
+CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& vocabulary) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
     CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics)};
     if (result.table) result.diagnostics = advice::check(*result.table, vocabulary, source.name);
@@ -67,7 +67,7 @@ CheckedTable parse_and_check(const TableSource& source, const search::Vocabulary
 }
 
 Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const search::Vocabulary& vocabulary,
+                                                const advice::Vocabulary& vocabulary,
                                                 std::string* diagnostics_text) {
     CheckedTable checked = parse_and_check(source, vocabulary);
     std::string text;

@@ -3,8 +3,8 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "engine/expected.hpp"
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
+#include "engine/chess/expected.hpp"
 
 #include <optional>
 #include <string>
@@ -32,13 +32,13 @@ struct CheckedTable {
 
 // Returns the table parsed and checked against VOCABULARY.
 [[nodiscard]] CheckedTable parse_and_check(const TableSource& source,
-                                           const search::Vocabulary& vocabulary);
+                                           const advice::Vocabulary& vocabulary);
 
 // Returns the parsed table if it has no errors (parse + check); the error message then holds
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
 // diagnostic, warnings included.
 [[nodiscard]] Expected<advice::ast::Table>
-load_checked_table(const TableSource& source, const search::Vocabulary& vocabulary,
+load_checked_table(const TableSource& source, const advice::Vocabulary& vocabulary,
                    std::string* diagnostics_text = nullptr);
 
 } // namespace al0::tools

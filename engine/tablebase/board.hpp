@@ -1,9 +1,10 @@
 #pragma once
 // The solver's compact board: up to four men (the two kings first), the side to move, and the
-// moves and un-moves between such boards. En passant and castling never arise here; the chess
-// core's general move generator is the independent check of this one (tests/test_tablebases.cpp).
+// moves and un-moves between such boards: the fast path inside the solver. En passant and
+// castling never arise here; the chess core's move generator is the independent check of this
+// one (tests/test_tablebases.cpp), and probes go through the chess core's Position.
 
-#include "engine/bitboards.hpp"
+#include "engine/chess/bitboards.hpp"
 #include "engine/tablebase/material.hpp"
 
 #include <array>
@@ -76,11 +77,6 @@ void for_each_move(const Board& b, F&& f);
 template <class F>
 void for_each_unmove(const Board& b, F&& f);
 
-// Calls f(child, move) for every legal en-passant capture onto `target` (the square behind a pawn
-// that has just moved two; SQ_NONE: none). Tables never hold these: probes look one ply ahead.
-template <class F>
-void for_each_en_passant(const Board& b, Square target, F&& f);
-
 // ---- implementation of the templates
 
 namespace detail {
@@ -122,21 +118,6 @@ void for_each_move(const Board& b, F&& f) {
             else
                 emit(i, to, K_KING);
         }
-    }
-}
-
-template <class F>
-void for_each_en_passant(const Board& b, Square target, F&& f) {
-    if (target == SQ_NONE) return;
-    const int victim = man_on(b, Square(target + (b.stm == WHITE ? -8 : 8)));
-    if (victim < 0 || b.men[victim].kind != K_PAWN || b.men[victim].color == b.stm) return;
-    for (int i = 0; i < b.count; ++i) {
-        const Man& m = b.men[i];
-        if (m.color != b.stm || m.kind != K_PAWN || !(attacks_of(m, 0) & square_bb(target)))
-            continue;
-        const BoardMove move{m.sq, target, K_KING};
-        const Board child = apply(b, i, move, victim);
-        if (!in_check(child, b.stm)) f(child, move);
     }
 }
 

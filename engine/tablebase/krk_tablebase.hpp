@@ -4,7 +4,7 @@
 // general KRK table (registry.hpp). Distances count White's moves to mate under best play; king
 // against king (after the rook is taken) is a draw. The fifty-move rule is ignored.
 
-#include "engine/position.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/tablebase/krk_index.hpp"
 #include "engine/tablebase/probe.hpp"
 
@@ -15,13 +15,6 @@
 #include <vector>
 
 namespace al0::tablebase {
-
-struct Probe {
-    Outcome outcome = Outcome::illegal;
-    int mate_in = -1;       // White's moves to mate under best play; -1 if none
-    std::vector<Move> best; // the shortest mates, the longest defences, or the drawing moves
-    std::string reason;     // why the position is illegal
-};
 
 // Counts of the built table, over legal positions only.
 struct KrkStats {

@@ -24,14 +24,15 @@ void Material::add(Color c, Kind k) {
 
 Expected<Material> Material::parse(std::string_view text) {
     std::array<std::vector<Kind>, COLOR_NB> sides;
+    std::string quoted(1, '\'');
+    quoted.append(text).push_back('\''); // (not "'" + ...: GCC 12 -Wrestrict false positive)
     int kings = 0;
     for (char ch : text) {
         const char up = char(std::toupper(static_cast<unsigned char>(ch)));
         const std::string_view letters = "KQRBNP";
         const auto k = letters.find(up);
         if (k == std::string_view::npos)
-            return Error{"'" + std::string(text) + "' is not a material: '" + std::string(1, ch) +
-                         "' is none of K, Q, R, B, N, P"};
+            return Error{quoted + " is not a material: '" + ch + "' is none of K, Q, R, B, N, P"};
         if (k == K_KING) {
             if (++kings > 2) break;
             continue;
@@ -39,9 +40,9 @@ Expected<Material> Material::parse(std::string_view text) {
         if (kings == 0) return Error{"a material starts with the strong side's king: K..."};
         sides[kings - 1].push_back(Kind(k));
     }
-    if (kings != 2) return Error{"'" + std::string(text) + "' does not have exactly two kings"};
+    if (kings != 2) return Error{quoted + " does not have exactly two kings"};
     if (sides[WHITE].size() + sides[BLACK].size() > std::size_t(MAX_EXTRAS))
-        return Error{"'" + std::string(text) + "' has more than five men"};
+        return Error{quoted + " has more than five men"};
     return Material(sides[WHITE], sides[BLACK]);
 }
 

@@ -3,8 +3,8 @@
 // each side's pieces strongest first (Q, R, B, N, P). Tables exist for the strong side as White;
 // a position where the strong side is Black is looked up colour-flipped.
 
-#include "engine/expected.hpp"
-#include "engine/types.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 #include <cstdint>

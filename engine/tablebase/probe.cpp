@@ -1,29 +1,25 @@
 #include "engine/tablebase/probe.hpp"
 
+#include "engine/chess/movegen.hpp"
+
 #include <algorithm>
 
 namespace al0::tablebase {
 
 namespace {
 
-struct Child {
-    BoardMove move;
-    std::uint8_t value;
-    bool capture;
-};
-
-// Returns the entry of a position from its children's: a win one ply after the shortest lost
-// child, else a draw if a child draws, else a loss one ply after the longest won child.
-std::uint8_t value_from(const std::vector<Child>& children) {
+// Returns an entry from its children's: a win one ply after the shortest lost child, else a
+// draw if a child draws, else a loss one ply after the longest won child.
+std::uint8_t value_from(const std::vector<std::uint8_t>& children) {
     int win = MAX_PLY + 1, loss = -1;
     bool draw = false;
-    for (const Child& c : children) {
-        if (c.value == DRAWN)
+    for (std::uint8_t v : children) {
+        if (v == DRAWN)
             draw = true;
-        else if (is_loss(c.value))
-            win = std::min(win, c.value + 1);
+        else if (is_loss(v))
+            win = std::min(win, v + 1);
         else
-            loss = std::max(loss, c.value + 1);
+            loss = std::max(loss, v + 1);
     }
     if (win <= MAX_PLY) return std::uint8_t(win);
     return draw ? DRAWN : std::uint8_t(loss);
@@ -31,35 +27,48 @@ std::uint8_t value_from(const std::vector<Child>& children) {
 
 } // namespace
 
-BoardProbe probe(Registry& registry, const BoardSetup& setup) {
-    BoardProbe p;
-    const Board& b = setup.board;
-    std::vector<Child> children;
-    for_each_move(b, [&](const Board& c, BoardMove m, bool) {
-        children.push_back({m, registry.value(c), c.count < b.count});
-    });
-    bool en_passant = false;
-    for_each_en_passant(b, setup.en_passant, [&](const Board& c, BoardMove m) {
-        children.push_back({m, registry.value(c), true});
-        en_passant = true;
-    });
-    const std::uint8_t v = children.empty() ? (in_check(b, b.stm) ? 0 : DRAWN)
-                           : en_passant     ? value_from(children)
-                                            : registry.value(b);
+Board board_of(const Position& pos) {
+    Board b;
+    b.men[0] = {K_KING, WHITE, pos.king(WHITE)};
+    b.men[1] = {K_KING, BLACK, pos.king(BLACK)};
+    b.count = 2;
+    for (Bitboard o = pos.occupied() & ~pos.pieces(KING); o && b.count < Board::MAX_MEN;
+         o &= o - 1) {
+        const Square s = lsb(o);
+        const Piece p = pos.piece_on(s);
+        b.men[b.count++] = {kind_of(type_of(p)), color_of(p), s};
+    }
+    b.stm = pos.side_to_move();
+    return b;
+}
+
+Probe probe(Registry& registry, const Position& pos) {
+    Probe p;
+    if (pos.piece_count() > Board::MAX_MEN) {
+        p.reason = "more than four men (the tables hold up to four)";
+        return p;
+    }
+    const MoveList moves = generate_legal(pos);
+    std::vector<std::uint8_t> children;
+    for (Move m : moves) children.push_back(registry.value(board_of(pos.after(m))));
+    const std::uint8_t v = moves.empty()                ? (pos.in_check() ? 0 : DRAWN)
+                           : pos.ep_square() != SQ_NONE ? value_from(children)
+                                                        : registry.value(board_of(pos));
     p.outcome = v == DRAWN ? Outcome::draw : is_win(v) ? Outcome::win : Outcome::loss;
     if (v != DRAWN) p.mate_in = moves_to_mate(v);
+    // The best children are one ply nearer the end, or drawn.
     const std::uint8_t target = v == DRAWN ? DRAWN : std::uint8_t(v - 1);
     bool drawing_capture = false;
-    for (const Child& c : children)
-        if (c.value == target) {
-            p.best.push_back(c.move);
-            drawing_capture = drawing_capture || c.capture;
+    for (int i = 0; i < moves.size(); ++i)
+        if (children[i] == target) {
+            p.best.push_back(moves[i]);
+            drawing_capture = drawing_capture || pos.is_capture(moves[i]);
         }
     if (v == DRAWN)
-        p.reason = children.empty()              ? "stalemate"
-                   : b.material().insufficient() ? "insufficient material"
-                   : drawing_capture             ? "piece capturable"
-                                                 : "no forced mate";
+        p.reason = moves.empty()                             ? "stalemate"
+                   : board_of(pos).material().insufficient() ? "insufficient material"
+                   : drawing_capture                         ? "piece capturable"
+                                                             : "no forced mate";
     return p;
 }
 

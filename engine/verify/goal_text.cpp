@@ -21,7 +21,7 @@ int strength(search::GoalOp op) {
 } // namespace
 
 std::string goal_text(const search::Program& program, std::uint16_t goal,
-                      const search::Vocabulary& vocabulary) {
+                      const advice::Vocabulary& vocabulary) {
     const search::GoalNode& n = program.goal_nodes[goal];
     auto operand = [&](std::uint16_t child) {
         const std::string text = goal_text(program, child, vocabulary);

@@ -1,6 +1,6 @@
 #include "engine/verify/tree_checker.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"
 
 #include <algorithm>

@@ -2,14 +2,14 @@
 // Compiles a checked AL0 syntax tree for one domain's vocabulary into a Program of resolved ids.
 
 #include "advice/ast.hpp"
-#include "engine/expected.hpp"
+#include "advice/vocabulary.hpp"
+#include "engine/chess/expected.hpp"
 #include "engine/search/program.hpp"
-#include "engine/search/vocabulary.hpp"
 
 namespace al0::search {
 
 // Returns the program, or the first name the vocabulary does not know (the checker reports
 // every such name with its position; this is the last line of defence).
-Expected<Program> compile(const advice::ast::Table& table, const Vocabulary& vocabulary);
+Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary);
 
 } // namespace al0::search

@@ -1,4 +1,4 @@
-#include "engine/search/compile.hpp"
+#include "engine/compile/compile.hpp"
 
 namespace al0::search {
 
@@ -8,7 +8,7 @@ namespace ast = advice::ast;
 
 class Compiler {
   public:
-    Compiler(Program& program, const Vocabulary& vocabulary)
+    Compiler(Program& program, const advice::Vocabulary& vocabulary)
         : program_(program), vocabulary_(vocabulary) {}
 
     std::uint16_t goal(const ast::Goal& g) {
@@ -74,12 +74,12 @@ class Compiler {
     }
 
     Program& program_;
-    const Vocabulary& vocabulary_;
+    const advice::Vocabulary& vocabulary_;
 };
 
 } // namespace
 
-Expected<Program> compile(const advice::ast::Table& table, const Vocabulary& vocabulary) {
+Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary) {
     Program program;
     Compiler c(program, vocabulary);
     for (const auto& a : table.advice) {
