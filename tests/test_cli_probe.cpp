@@ -97,7 +97,8 @@ TEST_CASE("probe --json says why a draw is a draw", "[cli][probe]") {
     CHECK(lines[3]["reason"] == "no forced mate");
 }
 
-TEST_CASE("probe answers an en-passant capture one ply ahead", "[cli][probe]") {
+// Slow: KPKP needs most four-man tables (its promotions convert into KQKP, KRKP, ...).
+TEST_CASE("probe answers an en-passant capture one ply ahead", "[cli][probe][.][slow]") {
     // Black's d-pawn has just moved two; exd6 makes a queen first.
     const auto r =
         run_al0("probe --no-cache --json " + shell_quote("8/8/8/3pP3/8/8/k7/7K w - d6 0 1") + " " +

@@ -6,27 +6,6 @@
 
 namespace al0::tablebase {
 
-namespace {
-
-// Returns an entry from its children's: a win one ply after the shortest lost child, else a
-// draw if a child draws, else a loss one ply after the longest won child.
-std::uint8_t value_from(const std::vector<std::uint8_t>& children) {
-    int win = MAX_PLY + 1, loss = -1;
-    bool draw = false;
-    for (std::uint8_t v : children) {
-        if (v == DRAWN)
-            draw = true;
-        else if (is_loss(v))
-            win = std::min(win, v + 1);
-        else
-            loss = std::max(loss, v + 1);
-    }
-    if (win <= MAX_PLY) return std::uint8_t(win);
-    return draw ? DRAWN : std::uint8_t(loss);
-}
-
-} // namespace
-
 Board board_of(const Position& pos) {
     Board b;
     b.men[0] = {K_KING, WHITE, pos.king(WHITE)};
@@ -52,7 +31,7 @@ Probe probe(Registry& registry, const Position& pos) {
     std::vector<std::uint8_t> children;
     for (Move m : moves) children.push_back(registry.value(board_of(pos.after(m))));
     const std::uint8_t v = moves.empty()                ? (pos.in_check() ? 0 : DRAWN)
-                           : pos.ep_square() != SQ_NONE ? value_from(children)
+                           : pos.ep_square() != SQ_NONE ? entry_from_children(children, false)
                                                         : registry.value(board_of(pos));
     p.outcome = v == DRAWN ? Outcome::draw : is_win(v) ? Outcome::win : Outcome::loss;
     if (v != DRAWN) p.mate_in = moves_to_mate(v);

@@ -4,6 +4,22 @@
 
 namespace al0::tablebase {
 
+std::uint8_t entry_from_children(const std::vector<std::uint8_t>& children, bool in_check) {
+    if (children.empty()) return in_check ? 0 : DRAWN;
+    int win = MAX_PLY + 1, loss = -1;
+    bool draw = false;
+    for (std::uint8_t v : children) {
+        if (v == DRAWN)
+            draw = true;
+        else if (is_loss(v))
+            win = std::min(win, v + 1);
+        else
+            loss = std::max(loss, v + 1);
+    }
+    if (win <= MAX_PLY) return std::uint8_t(win);
+    return draw ? DRAWN : std::uint8_t(loss);
+}
+
 Table::Table(const Material& m, std::vector<std::uint8_t> entries)
     : layout_(m), entries_(std::move(entries)) {}
 

@@ -21,6 +21,12 @@ constexpr bool is_loss(std::uint8_t v) { return v <= MAX_PLY && !(v & 1); }
 // Returns the winner's moves to mate for a won or lost entry.
 constexpr int moves_to_mate(std::uint8_t v) { return (v + 1) / 2; }
 
+// Returns the entry a position has given its children's (one per legal move): a win one ply after
+// the shortest lost child, else a draw if a child draws (or there is no move and no check:
+// stalemate), else a loss one ply after the longest won child (0: checkmate). The definition the
+// solver's tables satisfy; probes use it one ply ahead.
+std::uint8_t entry_from_children(const std::vector<std::uint8_t>& children, bool in_check);
+
 // Counts over the legal positions, per side to move.
 struct TableStats {
     std::array<std::uint64_t, COLOR_NB> positions{}, wins{}, draws{}, losses{};
