@@ -112,7 +112,7 @@ TEST_CASE("play and tablebase report a file they could not write, with exit 2", 
     CHECK(play.status == 2);
     CHECK(play.err == "al0: error: cannot write /dev/full: No space left on device\n");
     CHECK_THAT(play.out, !Catch::Contains("PGN written"));
-    auto tablebase = run_al0("tablebase --out /dev/full");
+    auto tablebase = run_al0("tablebase KRK --no-cache --out /dev/full");
     CHECK(tablebase.status == 2);
     CHECK(tablebase.err == "al0: error: cannot write /dev/full: No space left on device\n");
 }

@@ -9,9 +9,9 @@
 #include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
 #include "tools/verify_json.hpp"
+#include "tools/progress.hpp"
 
 #include <nlohmann/json.hpp>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -33,20 +33,6 @@ struct VerifyCommandOptions {
     std::uint64_t budget = search::Options{}.node_budget;
 };
 
-// Returns a progress bar on stderr when it is a terminal, else nothing.
-verify::Progress progress_bar(const char* label) {
-    if (!isatty(STDERR_FILENO)) return {};
-    return [label](std::size_t done, std::size_t total) {
-        constexpr int WIDTH = 40;
-        const int filled = total ? int(WIDTH * done / total) : WIDTH;
-        std::fprintf(stderr, "\r%s [%s%s] %3d%%", label,
-                     std::string(std::size_t(filled), '#').c_str(),
-                     std::string(std::size_t(WIDTH - filled), '.').c_str(),
-                     total ? int(100 * done / total) : 100);
-        if (done == total) std::fprintf(stderr, "\r%*s\r", WIDTH + 32, "");
-        std::fflush(stderr);
-    };
-}
 
 std::string fixed(double x, int digits = 2) {
     std::ostringstream out;
