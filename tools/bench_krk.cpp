@@ -11,7 +11,7 @@
 namespace al0::tools {
 namespace {
 
-// The book's six start positions (AL0.md §5).
+// The book's six start positions (from the book's program file).
 constexpr const char* BOOK_POSITIONS[] = {
     "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
     "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",

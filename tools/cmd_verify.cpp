@@ -65,7 +65,7 @@ void print_histogram(const verify::TableSummary& s) {
 void print_table_text(const VerifyCommandOptions& o, const verify::TableVerification& v) {
     const verify::TableSummary& s = v.summary();
     std::cout << "Table " << o.table << ": " << s.positions
-              << " positions with White to move, every defence, the play loop of AL0.md 3.3\n\n";
+              << " positions with White to move, every defence, the play loop of al0 play\n\n";
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         const int n = s.counts[std::size_t(k)];
         if (n == 0 && k != verify::Verdict::won) continue;
