@@ -12,11 +12,38 @@ using namespace al0::advice;
 using ast::Constraint;
 using ast::Goal;
 
+std::string shape(const ast::Expr& e) {
+    switch (e.kind) {
+    case ast::Expr::Kind::number:
+        return std::to_string(e.number);
+    case ast::Expr::Kind::call: {
+        std::string out = e.name;
+        for (const ast::Expr& a : e.operands) out += (&a == &e.operands[0] ? "(" : " ") + shape(a);
+        return e.operands.empty() ? out : out + ")";
+    }
+    case ast::Expr::Kind::neg:
+        return "(- " + shape(e.left()) + ")";
+    case ast::Expr::Kind::add:
+    case ast::Expr::Kind::sub:
+    case ast::Expr::Kind::mul: {
+        const char* op = e.kind == ast::Expr::Kind::add ? "+" : e.kind == ast::Expr::Kind::sub ? "-" : "*";
+        return std::string("(") + op + " " + shape(e.left()) + " " + shape(e.right()) + ")";
+    }
+    }
+    return "?";
+}
+
 // Returns the goal or constraint as a fully parenthesised S-expression, to compare shapes.
 std::string shape(const Goal& g) {
     switch (g.kind) {
-    case Goal::Kind::predicate:
-        return g.name;
+    case Goal::Kind::predicate: {
+        std::string out = g.name;
+        for (const ast::Expr& a : g.args) out += (&a == &g.args[0] ? "(" : " ") + shape(a);
+        return g.args.empty() ? out : out + ")";
+    }
+    case Goal::Kind::compare:
+        return "(" + std::string(ast::compare_op_text(g.compare)) + " " + shape(g.args.at(0)) +
+               " " + shape(g.args.at(1)) + ")";
     case Goal::Kind::not_:
         return "(not " + shape(g.operand()) + ")";
     case Goal::Kind::and_:
@@ -29,8 +56,15 @@ std::string shape(const Goal& g) {
 
 std::string shape(const Constraint& c) {
     switch (c.kind) {
-    case Constraint::Kind::generator:
-        return c.name;
+    case Constraint::Kind::generator: {
+        std::string out = c.name;
+        for (const ast::Expr& a : c.args) out += (&a == &c.args[0] ? "(" : " ") + shape(a);
+        return c.args.empty() ? out : out + ")";
+    }
+    case Constraint::Kind::filter:
+        return "(filter " + shape(c.left()) + " " + shape(c.goals.at(0)) + ")";
+    case Constraint::Kind::order:
+        return "(by " + shape(c.left()) + " " + shape(c.args.at(0)) + ")";
     case Constraint::Kind::depth_test:
         return "(depth " + std::string(ast::depth_op_text(c.depth_op)) + " " +
                std::to_string(c.depth) + ")";

@@ -9,13 +9,15 @@
 #include <fstream>
 #include <sstream>
 
-TEST_CASE("Every tables/*.al0 file is built in under its stem, with the same text",
+TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tables/lib), with "
+          "the same text",
           "[advice][tables]") {
     namespace fs = std::filesystem;
     std::vector<std::string> stems;
-    for (const auto& entry : fs::directory_iterator(fs::path(AL0_SOURCE_DIR) / "tables")) {
+    const fs::path root = fs::path(AL0_SOURCE_DIR) / "tables";
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
         if (entry.path().extension() != ".al0") continue;
-        std::string stem = entry.path().stem().string();
+        std::string stem = fs::relative(entry.path(), root).replace_extension().generic_string();
         stems.push_back(stem);
         std::ifstream in(entry.path(), std::ios::binary);
         std::ostringstream text;
@@ -30,5 +32,6 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem, with the same tex
     CHECK(std::vector<std::string>(names.begin(), names.end()) == stems);
     CHECK(std::find(stems.begin(), stems.end(), "krk_bratko") != stems.end());
     CHECK(std::find(stems.begin(), stems.end(), "queens") != stems.end());
+    CHECK(std::find(stems.begin(), stems.end(), "lib/krk_book") != stems.end());
     CHECK_FALSE(al0::tables::builtin("no_such_table"));
 }

@@ -55,9 +55,10 @@ Program race_program(std::uint8_t better, int depth_limit,
     a.better_goal = p.predicate(better);
     a.holding_goal = negate_holding ? p.negation(p.predicate(holding)) : p.predicate(holding);
     a.us_moves.alternatives = {
-        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_3}}};
-    a.them_moves.alternatives = {
-        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_2}}};
+        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
+                    {p.generator(Race::up_to_3)}}};
+    a.them_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
+                                             {p.generator(Race::up_to_2)}}};
     p.advice.push_back(a);
     CompiledRule r;
     r.name = "always";
@@ -140,10 +141,12 @@ TEST_CASE("a rule whose condition fails at the root is never tried", "[search]")
 TEST_CASE("then generates all moves of the left constraint first, and depth tests only filter",
           "[search]") {
     Race domain;
-    Evaluator<Race> eval(domain, Program{});
+    Program p;
+    const std::uint16_t up_to_2 = p.generator(Race::up_to_2), up_to_3 = p.generator(Race::up_to_3);
+    Evaluator<Race> eval(domain, p);
     MoveConstraint c;
-    c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {Race::up_to_2}},
-                      Conjunction{{DepthTest{DepthOp::lt, 5}}, {Race::up_to_3}}};
+    c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {up_to_2}},
+                      Conjunction{{DepthTest{DepthOp::lt, 5}}, {up_to_3}}};
     Race::State s{0, true};
     MoveBuffer<int, Race::MAX_MOVES> at0, at1;
     eval.generate(c, s, 3, at0); // depth 3: only the second alternative
@@ -151,7 +154,7 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     CHECK(*at0.begin() == 1);
     MoveConstraint filtered;
     filtered.alternatives = {
-        Conjunction{{}, {Race::up_to_3, Race::up_to_2}}}; // up_to_3 and up_to_2
+        Conjunction{{}, {up_to_3, up_to_2}}}; // up_to_3 and up_to_2
     eval.generate(filtered, s, 0, at1);
     REQUIRE(at1.size() == 2);
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});

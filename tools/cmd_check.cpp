@@ -1,6 +1,7 @@
 // al0 check TABLE... [--domain krk|queens] [--strict] [--print]: parse and check advice
 // tables, with compiler-style diagnostics on stderr and a summary line per table on stdout.
 
+#include "advice/check.hpp"
 #include "advice/diagnostic.hpp"
 #include "advice/print.hpp"
 #include "engine/krk/vocabulary.hpp"
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace al0::tools {
 namespace {
@@ -21,6 +23,7 @@ constexpr std::size_t max_diagnostics_shown = 50;
 
 struct CheckOptions {
     std::vector<std::string> tables;
+    std::string prelude;
     std::string domain; // "" = infer
     bool strict = false;
     bool print = false;
@@ -31,10 +34,20 @@ const search::Vocabulary& vocabulary_of(std::string_view domain) {
 }
 
 // Returns the table checked against DOMAIN, or if that is "": against the domain whose check
-// finds no errors (krk when both or neither do).
-CheckedTable check_in_domain(const TableSource& source, const std::string& domain) {
-    CheckedTable krk = parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain));
-    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics)) return krk;
+// finds no errors (krk when both or neither do). A table that declares its material (or whose
+// prelude does) is checked against the chess library; one of only a material and definitions
+// is checked as a library.
+CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
+                             const advice::ast::Table* prelude) {
+    CheckedTable krk =
+        parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain), prelude);
+    if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
+        !krk.table->definitions.empty())
+        krk.diagnostics =
+            advice::check_library(*krk.table, *krk.vocabulary, source.name);
+    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
+        krk.vocabulary->material)
+        return krk;
     CheckedTable queens = parse_and_check(source, queens::vocabulary);
     if (advice::has_errors(queens.diagnostics)) return krk;
     if (auto log = spdlog::get("advice"))
@@ -47,10 +60,11 @@ std::string count(std::size_t n, const std::string& one, const std::string& many
 }
 
 // Returns the exit status for one table, after printing its diagnostics and summary.
-int check_one(const std::string& spec, const CheckOptions& o) {
+int check_one(const std::string& spec, const CheckOptions& o,
+              const advice::ast::Table* prelude) {
     auto source = read_table(spec);
     if (!source) return fail(source.error());
-    CheckedTable checked = check_in_domain(*source, o.domain);
+    CheckedTable checked = check_in_domain(*source, o.domain, prelude);
     const auto& diagnostics = checked.diagnostics;
     for (std::size_t i = 0; i < std::min(diagnostics.size(), max_diagnostics_shown); ++i)
         std::cerr << advice::format_diagnostic(diagnostics[i], source->text);
@@ -59,7 +73,10 @@ int check_one(const std::string& spec, const CheckOptions& o) {
                   << " more diagnostics not shown\n";
     if (advice::has_errors(diagnostics)) return EXIT_BAD_INPUT;
 
-    std::string summary = source->name + ": " +
+    std::string summary = source->name + ": ";
+    if (!checked.table->definitions.empty())
+        summary += count(checked.table->definitions.size(), "definition", "definitions") + ", ";
+    summary +=
                           count(checked.table->rules.size(), "rule", "rules") + ", " +
                           count(checked.table->advice.size(), "piece", "pieces") + " of advice";
     if (!diagnostics.empty()) summary += ", " + count(diagnostics.size(), "warning", "warnings");
@@ -72,9 +89,15 @@ int check_one(const std::string& spec, const CheckOptions& o) {
 }
 
 int run_check(const CheckOptions& o) {
+    std::optional<advice::ast::Table> prelude;
+    if (!o.prelude.empty()) {
+        auto loaded = load_prelude(o.prelude);
+        if (!loaded) return fail(loaded.error());
+        prelude = std::move(*loaded);
+    }
     int status = EXIT_OK;
     for (const std::string& spec : o.tables) {
-        int s = check_one(spec, o);
+        int s = check_one(spec, o, prelude ? &*prelude : nullptr);
         // Why: bad input (2) outranks a failed check (1).
         status = std::max(status, s);
     }
@@ -91,6 +114,9 @@ Command setup(CLI::App& parent) {
                     "Check names against this domain (default: krk, or queens when only the "
                     "queens vocabulary fits the table)")
         ->check(CLI::IsMember({"krk", "queens"}));
+    app->add_option("--prelude", o->prelude,
+                    "A library whose material and definitions the tables use (a file, or a "
+                    "built-in name such as lib/krk_book)");
     app->add_flag("--strict", o->strict, "Exit 1 when there are warnings");
     app->add_flag("--print", o->print, "Print each table in canonical form");
     return {app, [o] { return run_check(*o); }};

@@ -18,7 +18,8 @@ struct UciOptions {
 int run_uci(const UciOptions& o) {
     auto program = load_krk_program(o.table);
     if (!program) return fail(program.error());
-    play::UciSession session(load_krk_program, o.table, *program, std::string("al0 ") + AL0_VERSION,
+    auto load = [](const std::string& spec) { return load_krk_program(spec); };
+    play::UciSession session(load, o.table, *program, std::string("al0 ") + AL0_VERSION,
                              {o.budget, false});
     std::string line;
     while (!session.quit() && std::getline(std::cin, line)) {

@@ -3,6 +3,7 @@
 #include "tools/table_source.hpp"
 
 #include "advice/check.hpp"
+#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "tables/builtin.hpp"
 
@@ -59,26 +60,60 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-CheckedTable parse_and_check(const TableSource& source, const search::Vocabulary& vocabulary) {
+const search::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+                                         const advice::ast::Table* prelude,
+                                         const search::Vocabulary& fallback) {
+    bool material = !table.materials.empty() || (prelude && !prelude->materials.empty());
+    return material ? advice::chess::vocabulary : fallback;
+}
+
+CheckedTable parse_and_check(const TableSource& source, const search::Vocabulary& fallback,
+                             const advice::ast::Table* prelude) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
-    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics)};
-    if (result.table) result.diagnostics = advice::check(*result.table, vocabulary, source.name);
+    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), &fallback};
+    if (result.table) {
+        result.vocabulary = &vocabulary_for(*result.table, prelude, fallback);
+        result.diagnostics = advice::check(*result.table, *result.vocabulary, source.name, prelude);
+    }
     return result;
 }
 
-Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const search::Vocabulary& vocabulary,
-                                                std::string* diagnostics_text) {
-    CheckedTable checked = parse_and_check(source, vocabulary);
+namespace {
+
+// Returns TABLE when DIAGNOSTICS have no error, else the error naming SOURCE with them all.
+Expected<advice::ast::Table> unless_errors(const TableSource& source, CheckedTable checked,
+                                           std::string* diagnostics_text, const char* what) {
     std::string text;
     for (const advice::Diagnostic& d : checked.diagnostics)
         text += advice::format_diagnostic(d, source.text);
     if (diagnostics_text) *diagnostics_text = text;
     if (advice::has_errors(checked.diagnostics)) {
         text.pop_back(); // the caller's message ends the line
-        return Error{"table " + source.name + " has errors:\n" + text};
+        return Error{std::string(what) + " " + source.name + " has errors:\n" + text};
     }
     return std::move(*checked.table);
+}
+
+} // namespace
+
+Expected<advice::ast::Table> load_checked_table(const TableSource& source,
+                                                const search::Vocabulary& fallback,
+                                                std::string* diagnostics_text,
+                                                const advice::ast::Table* prelude) {
+    return unless_errors(source, parse_and_check(source, fallback, prelude), diagnostics_text,
+                         "table");
+}
+
+Expected<advice::ast::Table> load_prelude(const std::string& spec) {
+    auto source = read_table(spec);
+    if (!source) return Error{source.error()};
+    advice::ParseResult parsed = advice::parse(source->text, source->name);
+    CheckedTable checked{std::move(parsed.table), std::move(parsed.diagnostics),
+                         &advice::chess::vocabulary};
+    if (checked.table)
+        checked.diagnostics =
+            advice::check_library(*checked.table, advice::chess::vocabulary, source->name);
+    return unless_errors(*source, std::move(checked), nullptr, "prelude");
 }
 
 } // namespace al0::tools

@@ -9,17 +9,39 @@
 
 namespace al0::search {
 
-enum class Side : std::uint8_t { us, them, both };
+// The side a generator moves; `role`: the side of its role argument (moves(our_rook): us).
+enum class Side : std::uint8_t { us, them, both, role };
 
 struct GeneratorName {
     std::string_view name;
     Side side;
+    std::uint8_t arity = 0; // role arguments
+};
+
+// A primitive measure: its name, how many role arguments it takes, and the range of its values.
+struct MeasureName {
+    std::string_view name;
+    std::uint8_t arity = 0;
+    int min = 0, max = 0;
 };
 
 struct Vocabulary {
     std::string_view domain;
     std::span<const std::string_view> predicates;
     std::span<const GeneratorName> generators;
+    // Domains whose primitives take role arguments, for tables that declare their material:
+    std::span<const std::uint8_t> predicate_arity = {}; // by predicate id; empty: all take none
+    std::span<const MeasureName> measures = {};
+    bool material = false; // primitives are asked as instances (search::Instance), with roles
+
+    [[nodiscard]] int arity_of_predicate(int id) const {
+        return predicate_arity.empty() ? 0 : predicate_arity[std::size_t(id)];
+    }
+    [[nodiscard]] int measure_id(std::string_view name) const {
+        for (std::size_t i = 0; i < measures.size(); ++i)
+            if (measures[i].name == name) return int(i);
+        return -1;
+    }
 
     [[nodiscard]] int predicate_id(std::string_view name) const {
         for (std::size_t i = 0; i < predicates.size(); ++i)
