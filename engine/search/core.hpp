@@ -237,14 +237,15 @@ class Evaluator {
             return domain_.holds(n.predicate, s, root);
         case GoalOp::negation: {
             const GoalNode& c = program_.goal_nodes[n.lhs];
-            return c.op == GoalOp::predicate ? !domain_.holds(c.predicate, s, root)
-                                             : !holds(n.lhs, s, root, values);
+            if (c.op == GoalOp::predicate) return !domain_.holds(c.predicate, s, root);
+            if (c.op == GoalOp::test) return slot(c.lhs, s, values) == 0;
+            return !holds(n.lhs, s, root, values);
         }
         case GoalOp::test:
             return slot(n.lhs, s, values) != 0;
         case GoalOp::compare:
-            return compare(n.compare, value(n.lhs, s, root, values),
-                           value(n.rhs, s, root, values));
+            return compare(n.compare, operand_value(n.lhs, s, root, values),
+                           operand_value(n.rhs, s, root, values));
         default: // and/or: holds() walks them
             return false;
         }
@@ -254,6 +255,22 @@ class Evaluator {
         return n.op == GoalOp::conjunction || n.op == GoalOp::disjunction
                    ? holds(goal, s, root, values)
                    : literal(n, s, root, values);
+    }
+
+    // Returns the value of a comparison's operand: its commonest shapes without a call.
+    std::int32_t operand_value(std::uint16_t e, const State& s, const State& root,
+                               NodeValues& values) const {
+        const ExprNode& n = program_.expr_nodes[e];
+        switch (n.op) {
+        case ExprOp::number:
+            return n.number;
+        case ExprOp::value:
+            return slot(n.lhs, s, values);
+        case ExprOp::root:
+            return root_value(n.lhs, root);
+        default:
+            return value(e, s, root, values);
+        }
     }
 
     static bool compare(CompareOp op, std::int32_t a, std::int32_t b) {
@@ -274,7 +291,8 @@ class Evaluator {
         return false;
     }
 
-    std::int32_t slot(std::uint16_t id, const State& s, NodeValues& values) const {
+    [[gnu::always_inline]] std::int32_t slot(std::uint16_t id, const State& s,
+                                             NodeValues& values) const {
         std::uint64_t& word = values.known[id >> 6];
         const std::uint64_t bit = std::uint64_t{1} << (id & 63);
         if (!(word & bit)) {

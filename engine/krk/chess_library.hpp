@@ -1,5 +1,8 @@
+#pragma once
 // The chess primitive library (advice/chess_library.hpp, docs/LIBRARY.md) on the compact KRK
-// state: roles 0 our_king (White's king), 1 their_king, 2 our_rook.
+// state: roles 0 our_king (White's king), 1 their_king, 2 our_rook. Included only by
+// krk_domain.cpp (which holds its only definitions of KrkDomain::value and generate), where
+// the search is instantiated, so that the primitives inline into it.
 
 #include "advice/chess_library.hpp"
 #include "engine/bitboards.hpp"
@@ -8,30 +11,31 @@
 
 namespace al0::krk {
 
-namespace {
+namespace library {
 
 namespace lib = advice::chess;
 
 enum Role : std::uint8_t { OUR_KING, THEIR_KING, OUR_ROOK };
 
-Square square_of(const KrkState& s, std::uint8_t role) {
-    return role == OUR_KING ? s.wk : role == THEIR_KING ? s.bk : s.wr;
+inline Square square_of(const KrkState& s, std::uint8_t role) {
+    const Square squares[3] = {s.wk, s.bk, s.wr};
+    return squares[role];
 }
 
-bool ours(std::uint8_t role) { return role != THEIR_KING; }
+inline bool ours(std::uint8_t role) { return role != THEIR_KING; }
 
-int edge_distance(Square s) {
+inline int edge_distance(Square s) {
     int f = file_of(s), r = rank_of(s);
     return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
 }
 
-int corner_distance(Square s) {
+inline int corner_distance(Square s) {
     int f = file_of(s), r = rank_of(s);
     return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
 }
 
 // The nearer of the two corners of the colour of square C (a1/h8 dark, a8/h1 light).
-int colour_corner_distance(Square s, Square c) {
+inline int colour_corner_distance(Square s, Square c) {
     bool dark = (int(file_of(c)) + int(rank_of(c))) % 2 == 0;
     return dark ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
                 : std::min(distance(s, Square(56)), distance(s, Square(7)));
@@ -39,7 +43,7 @@ int colour_corner_distance(Square s, Square c) {
 
 // The area of the rectangle that the lines of the piece on L leave the king on K (64 when the
 // king stands on one of them).
-int box(Square l, Square k) {
+inline int box(Square l, Square k) {
     if (file_of(k) == file_of(l) || rank_of(k) == rank_of(l)) return 64;
     int side_x = file_of(k) < file_of(l) ? file_of(l) : 7 - file_of(l);
     int side_y = rank_of(k) < rank_of(l) ? rank_of(l) : 7 - rank_of(l);
@@ -47,7 +51,7 @@ int box(Square l, Square k) {
 }
 
 // Squares White attacks: the king's neighbours and the rook's lines (the white king blocks).
-Bitboard white_attacks(const KrkState& s) {
+inline Bitboard white_attacks(const KrkState& s) {
     Bitboard a = KING_ATTACKS[s.wk];
     if (!s.rook_captured()) a |= ROOK_BEHIND[s.wr][s.wk];
     return a;
@@ -55,7 +59,7 @@ Bitboard white_attacks(const KrkState& s) {
 
 // The number of squares the king on FROM reaches by king steps through squares not in
 // FORBIDDEN, its own square included.
-int region(Square from, Bitboard forbidden) {
+inline int region(Square from, Bitboard forbidden) {
     Bitboard reached = square_bb(from), frontier = reached;
     while (frontier) {
         Bitboard next = 0;
@@ -66,7 +70,7 @@ int region(Square from, Bitboard forbidden) {
     return popcount(reached);
 }
 
-bool attacked(const KrkState& s, std::uint8_t role) {
+inline bool attacked(const KrkState& s, std::uint8_t role) {
     switch (role) {
     case OUR_KING:
         return adjacent(s.bk, s.wk);
@@ -77,7 +81,7 @@ bool attacked(const KrkState& s, std::uint8_t role) {
     }
 }
 
-bool defended(const KrkState& s, std::uint8_t role) {
+inline bool defended(const KrkState& s, std::uint8_t role) {
     switch (role) {
     case OUR_KING:
         return !s.rook_captured() && (ROOK_BEHIND[s.wr][s.bk] & square_bb(s.wk));
@@ -88,10 +92,10 @@ bool defended(const KrkState& s, std::uint8_t role) {
     }
 }
 
-int measure(const search::Instance& in, const KrkState& s) {
+inline int measure(const search::Instance& in, const KrkState& s) {
     const Square a = square_of(s, in.args[0]), b = square_of(s, in.args[1]);
-    const bool gone = a == SQ_NONE || (lib::measure_names[in.primitive].arity == 2 && b == SQ_NONE);
-    if (gone) return in.primitive == lib::M_BOX ? 64 : 0;
+    // A one-role measure's second argument is role 0, our king, which is never captured.
+    if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
     switch (lib::Measure(in.primitive)) {
     case lib::M_DISTANCE:
         return distance(a, b);
@@ -125,7 +129,7 @@ int measure(const search::Instance& in, const KrkState& s) {
     return 0;
 }
 
-bool predicate(const search::Instance& in, const KrkState& s) {
+inline bool predicate(const search::Instance& in, const KrkState& s) {
     const std::uint8_t role = in.args[0];
     switch (lib::Predicate(in.primitive)) {
     case lib::P_TRUE:
@@ -158,20 +162,22 @@ bool predicate(const search::Instance& in, const KrkState& s) {
     return false;
 }
 
-} // namespace
+} // namespace library
 
 std::int32_t KrkDomain::value(const search::Instance& in, const State& s) const {
-    return in.kind == search::Instance::Kind::measure ? measure(in, s) : predicate(in, s);
+    return in.kind == search::Instance::Kind::measure ? library::measure(in, s)
+                                                      : library::predicate(in, s);
 }
 
 void KrkDomain::generate(const search::Instance& in, const State& s, Buffer& out) const {
+    namespace lib = advice::chess;
     switch (lib::Generator(in.primitive)) {
     case lib::G_LEGAL:
         return generate(G_LEGAL, s, out);
     case lib::G_MOVES:
-        if (in.args[0] == THEIR_KING && s.stm == BLACK) black_moves(s, out);
-        if (in.args[0] == OUR_KING && s.stm == WHITE) king_diag_first(s, out);
-        if (in.args[0] == OUR_ROOK && s.stm == WHITE) rook_moves(s, out);
+        if (in.args[0] == library::THEIR_KING && s.stm == BLACK) black_moves(s, out);
+        if (in.args[0] == library::OUR_KING && s.stm == WHITE) king_diag_first(s, out);
+        if (in.args[0] == library::OUR_ROOK && s.stm == WHITE) rook_moves(s, out);
         return;
     case lib::G_CHECKS: {
         Buffer legal;
