@@ -161,7 +161,7 @@ void Terms::define(const std::vector<Definition>& definitions, bool report) {
 
 void Terms::report_unused() {
     for (const auto& [name, d] : defined_)
-        if (d.reported && !d.used)
+        if (d.reported && !d.used && !mentioned_.contains(name))
             reporter_.warning(d.definition->loc, kind_name(d.definition->kind) + " '" + name +
                                                      "' is defined but never used");
 }
@@ -169,6 +169,7 @@ void Terms::report_unused() {
 Terms::Defined* Terms::definition(const std::string& name, ast::Location at) {
     auto order = order_.find(name);
     if (order == order_.end()) return nullptr;
+    mentioned_.insert(name);
     if (order->second == current_order_) {
         reporter_.error(at, "'" + name + "' is used in its own definition; definitions are not "
                                          "recursive (use primitives and earlier definitions)");
@@ -217,9 +218,13 @@ void Terms::check_role(const Expr& e) {
         reporter_.error(e.loc, "'" + e.name +
                                    "' cannot be a role: the table declares no material (begin "
                                    "it with one such as 'material KRK.')");
-    else if (looks_like_role(e.name))
+    else if (looks_like_role(e.name)) {
+        std::string roles;
+        for (const std::string& r : roles_) roles += (roles.empty() ? "" : ", ") + r;
+        std::string hint = did_you_mean(e.name, candidates);
         reporter_.error(e.loc, "material " + material_ + " has no role '" + e.name + "'" +
-                                   did_you_mean(e.name, candidates));
+                                   (hint.empty() ? " (its roles: " + roles + ")" : hint));
+    }
     else
         reporter_.error(e.loc, "expected a role of material " + material_ + ", found '" +
                                    e.name + "'" + did_you_mean(e.name, candidates));
@@ -312,6 +317,9 @@ std::optional<Range> Terms::check_call(const Expr& e) {
                                    n + ")");
     else if (!kind.empty())
         reporter_.error(e.loc, "'" + n + "' is " + kind + ", not a measure (an integer)");
+    else if (!vocabulary_.material && chess::vocabulary.measure_id(n) >= 0)
+        reporter_.error(e.loc, "'" + n + "' belongs to the chess library, which a table uses "
+                                         "once it declares its material, as in 'material KRK.'");
     else {
         std::vector<std::string_view> measures;
         for (const auto& m : vocabulary_.measures) measures.push_back(m.name);

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -83,6 +84,7 @@ class Terms {
     std::vector<std::string> roles_;
     std::map<std::string, Defined, std::less<>> defined_;
     std::map<std::string, int, std::less<>> order_; // every definition's first position
+    std::set<std::string, std::less<>> mentioned_;   // definitions named anywhere
     const Defined* current_ = nullptr;               // the definition being checked, if any
     int current_order_ = 1 << 30;
     int next_order_ = 0;

@@ -198,3 +198,43 @@ TEST_CASE("Parsing stops after twenty errors and says so", "[advice][parse]") {
     CHECK(r.diagnostics.back().message == "too many errors; stopped here");
     CHECK(r.diagnostics.back().line == 21);
 }
+
+TEST_CASE("Integer expressions: * binds tighter than + and -, both left-associative; comparisons "
+          "are goals",
+          "[advice][parse][language]") {
+    CHECK(goal_shape("a - b - c * d < 2") == "(< (- (- a b) (* c d)) 2)");
+    CHECK(goal_shape("-(a + 1) =:= f(x, y)") == "(=:= (- (+ a 1)) f(x y))");
+    CHECK(goal_shape("not room >= root(room) and (b =\\= 3 or c)") ==
+          "(and (not (>= room root(room))) (or (=\\= b 3) c))");
+    CHECK(goal_shape("(a + b) * 2 > c") == "(> (* (+ a b) 2) c)");
+    CHECK(goal_shape("between(file(x), 2, 3)") == "between(file(x) 2 3)");
+}
+
+TEST_CASE("by orders a generator and binds tighter than and; filter takes a constraint and a "
+          "goal",
+          "[advice][parse][language]") {
+    CHECK(constraint_shape("(depth = 0) and moves(our_rook) by box(our_rook, k)") ==
+          "(and (depth = 0) (by moves(our_rook) box(our_rook k)))");
+    CHECK(constraint_shape("filter(legal then nomove, a < 2 and b) by x by y") ==
+          "(by (by (filter (then legal nomove) (and (< a 2) b)) x) y)");
+}
+
+TEST_CASE("A material declaration and definitions of measures, predicates and generators parse "
+          "in file order",
+          "[advice][parse][language]") {
+    ast::Table t = parse_ok("material KRK.\nmeasure room := box(our_rook, their_king).\n"
+                            "near(a, b) :- distance(a, b) =< 2.\n"
+                            "generator g := moves(our_king) by room.\n"
+                            "main :: if near(our_king, their_king) then [x].\n");
+    REQUIRE(t.materials.size() == 1);
+    CHECK(t.materials[0].name == "KRK");
+    REQUIRE(t.definitions.size() == 3);
+    CHECK(t.definitions[0].kind == ast::Definition::Kind::measure);
+    CHECK(shape(t.definitions[0].measure) == "box(our_rook their_king)");
+    CHECK(t.definitions[1].kind == ast::Definition::Kind::predicate);
+    CHECK(t.definitions[1].params == std::vector<std::string>{"a", "b"});
+    CHECK(shape(t.definitions[1].predicate) == "(=< distance(a b) 2)");
+    CHECK(t.definitions[2].kind == ast::Definition::Kind::generator);
+    CHECK(t.definitions[2].loc.line == 4);
+    CHECK(shape(t.rules.at(0).condition) == "near(our_king their_king)");
+}
