@@ -15,7 +15,6 @@ namespace {
 
 using ast::Constraint;
 using ast::Goal;
-using search::Side;
 
 enum class Truth { varies, always, never };
 
@@ -43,7 +42,7 @@ Truth truth(const Goal& g) {
 
 class Checker {
   public:
-    Checker(const search::Vocabulary& v, std::string_view file, bool library)
+    Checker(const advice::Vocabulary& v, std::string_view file, bool library)
         : reporter_(file), terms_(v, reporter_), library_(library) {}
 
     std::vector<Diagnostic> run(const ast::Table& t, const ast::Table* prelude) {
@@ -150,13 +149,13 @@ class Checker {
 
 } // namespace
 
-std::vector<Diagnostic> check(const ast::Table& table, const search::Vocabulary& vocabulary,
+std::vector<Diagnostic> check(const ast::Table& table, const advice::Vocabulary& vocabulary,
                               std::string_view filename, const ast::Table* prelude) {
     return Checker(vocabulary, filename, false).run(table, prelude);
 }
 
 std::vector<Diagnostic> check_library(const ast::Table& library,
-                                      const search::Vocabulary& vocabulary,
+                                      const advice::Vocabulary& vocabulary,
                                       std::string_view filename) {
     return Checker(vocabulary, filename, true).run(library, nullptr);
 }

@@ -18,7 +18,7 @@ using ast::Constraint;
 using ast::Definition;
 using ast::Expr;
 using ast::Goal;
-using search::Side;
+using advice::Side;
 
 // Built-in functions of integer expressions: name and number of integer arguments.
 struct Builtin {
@@ -63,7 +63,7 @@ constexpr std::int64_t int_max = std::numeric_limits<std::int32_t>::max();
 
 } // namespace
 
-Terms::Terms(const search::Vocabulary& vocabulary, Reporter& reporter)
+Terms::Terms(const advice::Vocabulary& vocabulary, Reporter& reporter)
     : vocabulary_(vocabulary), reporter_(reporter) {}
 
 void Terms::declare_material(const ast::Table& table, const ast::Table* prelude) {
@@ -297,7 +297,7 @@ std::optional<Range> Terms::check_call(const Expr& e) {
         return Range{std::max(a->min, c->min), std::max(a->max, c->max)};
     }
     if (int id = vocabulary_.measure_id(n); id >= 0) {
-        const search::MeasureName& m = vocabulary_.measures[std::size_t(id)];
+        const advice::MeasureName& m = vocabulary_.measures[std::size_t(id)];
         check_roles(e.operands, m.arity, e.loc, "measure '" + n + "'");
         return Range{m.min, m.max};
     }
@@ -449,7 +449,7 @@ void Terms::check_generator(const Constraint& c, Side slot) {
     const std::string& n = c.name;
     Side moves = Side::both;
     if (int id = vocabulary_.generator_id(n); id >= 0) {
-        const search::GeneratorName& g = vocabulary_.generators[std::size_t(id)];
+        const advice::GeneratorName& g = vocabulary_.generators[std::size_t(id)];
         check_roles(c.args, g.arity, c.loc, "move generator '" + n + "'");
         moves = g.side;
         if (moves == Side::role) {

@@ -4,7 +4,7 @@
 // enum value is the primitive's id in compiled tables (search::Instance). docs/LIBRARY.md gives
 // every primitive's exact meaning.
 
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
 
 #include <array>
 
@@ -47,7 +47,7 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
 inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0,
                                                                            0, 1, 1, 1, 1};
 
-inline constexpr std::array<search::MeasureName, MEASURE_NB> measure_names = {{
+inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
     {"distance", 2, 0, 7},
     {"manhattan", 2, 0, 14},
     {"file", 1, 0, 8},
@@ -60,16 +60,16 @@ inline constexpr std::array<search::MeasureName, MEASURE_NB> measure_names = {{
     {"mobility", 1, 0, 27},
 }};
 
-inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"legal", search::Side::both},
-    {"nomove", search::Side::both},
-    {"moves", search::Side::role, 1},
-    {"checks", search::Side::both},
-    {"captures", search::Side::both},
-    {"promotions", search::Side::both},
+inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", advice::Side::both},
+    {"nomove", advice::Side::both},
+    {"moves", advice::Side::role, 1},
+    {"checks", advice::Side::both},
+    {"captures", advice::Side::both},
+    {"promotions", advice::Side::both},
 }};
 
-inline constexpr search::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
+inline constexpr advice::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
                                                predicate_arity, measure_names,   true};
 
 } // namespace al0::advice::chess

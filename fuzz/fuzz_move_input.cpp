@@ -1,4 +1,4 @@
-// libFuzzer harness. Black's move text in a game in progress: tools::parse_black_move and
+// libFuzzer harness. Black's move text in a game in progress: parse_move_input and
 // Game::opponent_move.
 
 #include "fuzz/harness.hpp"

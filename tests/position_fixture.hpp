@@ -1,8 +1,8 @@
 #pragma once
 // Positions for tests: from FEN, failing the test (with the reason) when the FEN is refused.
 
+#include "engine/chess/position.hpp"
 #include "engine/krk/krk_state.hpp"
-#include "engine/position.hpp"
 
 #include <catch2/catch.hpp>
 

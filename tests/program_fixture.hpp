@@ -2,7 +2,7 @@
 // Compiles table text (or a built-in table) for a domain, failing the test on any diagnostic.
 
 #include "advice/parse.hpp"
-#include "engine/search/compile.hpp"
+#include "engine/compile/compile.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
@@ -10,7 +10,7 @@
 #include <string>
 
 inline al0::search::Program compile_table(std::string_view text,
-                                          const al0::search::Vocabulary& vocabulary) {
+                                          const al0::advice::Vocabulary& vocabulary) {
     auto parsed = al0::advice::parse(text, "test.al0");
     INFO((parsed.diagnostics.empty() ? std::string() : parsed.diagnostics.front().message));
     REQUIRE(parsed.table);
@@ -21,7 +21,7 @@ inline al0::search::Program compile_table(std::string_view text,
 }
 
 inline al0::search::Program compile_builtin(std::string_view name,
-                                            const al0::search::Vocabulary& vocabulary) {
+                                            const al0::advice::Vocabulary& vocabulary) {
     auto text = al0::tables::builtin(name);
     REQUIRE(text);
     return compile_table(*text, vocabulary);

@@ -94,16 +94,28 @@ TEST_CASE("al0 fen draws the board, the FEN, the state and the moves in SAN", "[
     CHECK(ascii.out == read_golden("fen_start_ascii.txt"));
 }
 
-TEST_CASE("A bad FEN exits 2 with one al0: error: line", "[cli][fen]") {
-    auto fen = GENERATE(as<std::string>{}, "8/8/8", "8/8/8/4k3/8/8/8/R3KK2 w - - 0 1",
-                        "8/8/8/3Kk3/8/8/8/R7 w - - 0 1", "8/8/8/4k3/8/8/P7/R3K3 w - - 0 1");
+TEST_CASE("Every refused FEN exits 2 with one al0: error: line naming its reason", "[cli][fen]") {
+    auto [fen, reason] = GENERATE(table<std::string, std::string>({
+        {"8/8/8", "FEN board has 3 ranks, expected 8"},
+        {"8/8/8/4k3/8/8/8/R3KK2 w - - 0 1", "two white kings"},
+        {"8/8/8/4k3/8/8/8/R7 w - - 0 1", "no white king"},
+        {"8/8/8/3Kk3/8/8/8/R7 w - - 0 1", "the kings are adjacent"},
+        {"8/8/8/4k3/8/8/PP6/RR2K3 w - - 0 1",
+         "not a supported endgame: 6 pieces, at most 5 (the kings included)"},
+        {"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "castling rights 'Q' are not supported (use '-')"},
+        {"P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "a pawn on a8 (pawns never stand on rank 1 or 8)"},
+        {"4k3/8/8/8/8/8/8/4K2p b - - 0 1", "a pawn on h1 (pawns never stand on rank 1 or 8)"},
+        {"4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
+         "en passant square 'e3' is not explained by a black pawn's double step"},
+        {"R3k3/8/8/8/8/8/8/4K3 w - - 0 1", "black king in check with White to move"},
+        {"4k3/8/8/8/8/8/8/r3K3 b - - 0 1", "white king in check with Black to move"},
+    }));
     for (const char* command : {"fen ", "perft "}) {
         auto r = run_al0(command + shell_quote(fen) + (command[0] == 'p' ? " 1" : ""));
         CAPTURE(command, fen, r.err);
         CHECK(r.status == 2);
         CHECK(r.out.empty());
-        CHECK(r.err.rfind("al0: error: bad FEN: ", 0) == 0);
-        CHECK(count_lines(r.err) == 1);
+        CHECK(r.err == "al0: error: bad FEN: " + reason + "\n");
     }
 }
 
@@ -123,4 +135,15 @@ TEST_CASE("Logging flags are accepted and a bad log level is bad input", "[cli]"
     auto bad = run_al0("--log-level loud fen " + shell_quote(START));
     CHECK(bad.status == 2);
     CHECK(bad.err.rfind("al0: error: ", 0) == 0);
+}
+
+TEST_CASE("al0 fen and perft take any endgame of up to five pieces", "[cli][fen][perft]") {
+    const std::string promotion = shell_quote("3r4/4P3/8/8/8/8/k6K/8 w - - 0 1");
+    auto perft = run_al0("perft " + promotion + " 3");
+    CHECK(perft.status == 0);
+    CHECK(perft.last_line() == "Nodes searched: 2167");
+    auto fen = run_al0("fen " + promotion + " --ascii");
+    CHECK(fen.status == 0);
+    CHECK(contains(fen.out, " e8=Q "));
+    CHECK(contains(fen.out, " exd8=N "));
 }

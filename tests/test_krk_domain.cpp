@@ -1,8 +1,8 @@
 // The KRK library of AL0.md §4: exact generator order and the predicates.
 
-#include "position_fixture.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
+#include "position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // The KRK library's al0 extensions (docs/KRK_LIBRARY.md): newroomhalved and the move orders
 // kingtoward and rookbyroom, which tables/krk.al0 uses.
 
-#include "position_fixture.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
+#include "position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,9 @@
 // Move text both ways: UCI ("e6e3") and SAN ("Re3", "Ra8+", "Ra8#", "Kxb2", "Rae1"), and the
 // reasons illegal or unreadable text is refused.
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "position_fixture.hpp"
-#include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -100,8 +101,8 @@ TEST_CASE("Illegal SAN is refused with the reason", "[move_text][san]") {
     CHECK(uci_of_san(TWO_ROOKS_RANK, "Rb8") == "illegal move Rb8: no rook can move to b8");
     CHECK(uci_of_san(TAKE_B2, "Kb1") == "illegal move Kb1: the king would be in check");
     CHECK(uci_of_san(TAKE_B2, "Rb3") == "illegal move Rb3: Black has no rook");
-    CHECK(uci_of_san(ROOK_E6, "e4") == "illegal move e4: there are no pawns in this endgame");
-    CHECK(uci_of_san(ROOK_E6, "exd5") == "illegal move exd5: there are no pawns in this endgame");
+    CHECK(uci_of_san(ROOK_E6, "e4") == "illegal move e4: White has no pawn on the e-file");
+    CHECK(uci_of_san(ROOK_E6, "exd5") == "illegal move exd5: White has no pawn on the e-file");
     CHECK(uci_of_san(ROOK_E6, "O-O") == "illegal move O-O: no castling in this endgame");
 }
 
@@ -109,7 +110,8 @@ TEST_CASE("Unreadable SAN is refused as not a move", "[move_text][san]") {
     auto text = GENERATE(as<std::string>{}, "", "+", "R", "Rz9", "K9", "hello", "e6e3", "Re3x",
                          "Rxxe3", "re3", "Re3=Q", "xd5", "e2e4");
     CAPTURE(text);
-    CHECK(uci_of_san(ROOK_E6, text) == "'" + text + "' is not a move in SAN (like Kd3 or Re3+)");
+    CHECK(uci_of_san(ROOK_E6, text) ==
+          "'" + text + "' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
 }
 
 TEST_CASE("UCI text is read and illegal UCI is refused with the reason", "[move_text][uci]") {
@@ -125,13 +127,16 @@ TEST_CASE("UCI text is read and illegal UCI is refused with the reason", "[move_
     CHECK(uci_of_uci(ROOK_E6, "d4d3") == "illegal move d4d3: the kings would be adjacent");
     CHECK(uci_of_uci(TAKE_B2, "a1b1") == "illegal move a1b1: the king would be in check");
     CHECK(uci_of_uci(TWO_ROOKS_FILE, "a1a6") == "illegal move a1a6: a rook on a1 cannot reach a6");
+    CHECK(uci_of_uci(ROOK_E6, "e6e3q") ==
+          "illegal move e6e3q: only a pawn reaching the last rank promotes");
 }
 
 TEST_CASE("Unreadable UCI is refused as not a move", "[move_text][uci]") {
-    auto text = GENERATE(as<std::string>{}, "", "e6", "e6e", "e6e9", "i1a1", "E6E3", "e6e3q", "Re3",
+    auto text = GENERATE(as<std::string>{}, "", "e6", "e6e", "e6e9", "i1a1", "E6E3", "e6e3k", "Re3",
                          "0000");
     CAPTURE(text);
-    CHECK(uci_of_uci(ROOK_E6, text) == "'" + text + "' is not a move in UCI notation (like e6e3)");
+    CHECK(uci_of_uci(ROOK_E6, text) ==
+          "'" + text + "' is not a move in UCI notation (like e6e3 or e7e8q)");
 }
 
 TEST_CASE("Every legal move reads back from its own SAN and UCI", "[move_text]") {
@@ -150,4 +155,59 @@ TEST_CASE("Every legal move reads back from its own SAN and UCI", "[move_text]")
         REQUIRE(by_uci.ok());
         CHECK(*by_uci == m);
     }
+}
+
+namespace {
+const std::string PROMOTE = "3r4/4P3/2k5/8/8/8/7K/8 w - - 0 1";
+const std::string EN_PASSANT = "8/8/8/3pP3/8/8/k6K/8 w - d6 0 1";
+const std::string PAWNS = "8/8/8/8/8/2p5/1P6/k6K w - - 0 1";
+const std::string MUST_PROMOTE =
+    "illegal move e8: a pawn reaching the last rank must promote (to a queen, rook, bishop or "
+    "knight)";
+} // namespace
+
+TEST_CASE("Pawn moves are written in SAN and UCI, promotions and en passant included",
+          "[move_text][san][uci]") {
+    CHECK(san_of(PROMOTE, "e7e8q") == "e8=Q+");
+    CHECK(san_of(PROMOTE, "e7e8r") == "e8=R");
+    CHECK(san_of(PROMOTE, "e7d8n") == "exd8=N+");
+    CHECK(san_of(EN_PASSANT, "e5d6") == "exd6");
+    CHECK(san_of(EN_PASSANT, "e5e6") == "e6");
+    CHECK(san_of(PAWNS, "b2b4") == "b4");
+    CHECK(san_of(PAWNS, "b2c3") == "bxc3");
+    CHECK(to_uci(Move(make_square(FILE_E, RANK_7), make_square(FILE_D, RANK_8), KNIGHT)) ==
+          "e7d8n");
+}
+
+TEST_CASE("Pawn moves are read in SAN and UCI, promotions and en passant included",
+          "[move_text][san][uci]") {
+    CHECK(uci_of_san(PROMOTE, "e8=Q") == "e7e8q");
+    CHECK(uci_of_san(PROMOTE, "e8Q+") == "e7e8q");
+    CHECK(uci_of_san(PROMOTE, "e8=b") == "e7e8b");
+    CHECK(uci_of_san(PROMOTE, "exd8=N+") == "e7d8n");
+    CHECK(uci_of_san(EN_PASSANT, "exd6") == "e5d6");
+    CHECK(uci_of_san(PAWNS, "b4") == "b2b4");
+    CHECK(uci_of_uci(PROMOTE, "e7d8r") == "e7d8r");
+    CHECK(uci_of_uci(EN_PASSANT, "e5d6") == "e5d6");
+    CHECK(uci_of_san(PROMOTE, "e8") == MUST_PROMOTE);
+    CHECK(uci_of_uci(PROMOTE, "e7e8") ==
+          "illegal move e7e8: a pawn reaching the last rank must promote (to a queen, rook, "
+          "bishop or knight)");
+    CHECK(uci_of_san(PAWNS, "b5") == "illegal move b5: a pawn on b2 cannot reach b5");
+    CHECK(uci_of_san(PAWNS, "Kxb2") ==
+          "illegal move Kxb2: a piece of the same colour stands on b2");
+    CHECK(uci_of_san(PAWNS, "e4") == "illegal move e4: White has no pawn on the e-file");
+}
+
+TEST_CASE("A person's move is read as UCI, SAN or the king's target square", "[move_text]") {
+    auto read = [](const std::string& fen, const std::string& text) {
+        auto m = parse_move_input(from_fen(fen), text);
+        return m ? to_uci(*m) : m.error();
+    };
+    CHECK(read(PROMOTE, "e7e8q") == "e7e8q");
+    CHECK(read(PROMOTE, "exd8=N") == "e7d8n");
+    CHECK(read(PROMOTE, "h1") == "h2h1"); // no pawn move reads so: the king's target
+    CHECK(read(PAWNS, "b3") == "b2b3");   // a pawn's step before the king's target
+    CHECK(read(PAWNS, "g2") == "h1g2");
+    CHECK(read(ROOK_E6, "d3") == "illegal move d4d3: the kings would be adjacent");
 }

@@ -1,13 +1,14 @@
 // The book's table through the core and the play loop: its choices from the book's positions,
 // sound mate_in_2 trees, games to mate, refused moves, endings, and the node budget.
 
-#include "position_fixture.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/game.hpp"
 #include "engine/play/pgn.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "position_fixture.hpp"
 #include "program_fixture.hpp"
 
 using namespace al0;
@@ -66,7 +67,8 @@ TEST_CASE("every mate_in_2 tree of the book table mates against every reply", "[
         for (int bk = 0; bk < 64; ++bk) {
             if (distance(Square(wk), Square(bk)) < 2 || !krk::on_edge(Square(bk))) continue;
             for (int wr = 0; wr < 64; ++wr) {
-                Position pos = Position::make(Square(wk), Square(bk), {{ROOK, Square(wr)}}, WHITE);
+                Position pos = Position::make(
+                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_ROOK, Square(wr)}}, WHITE);
                 if (!pos.validate().empty()) continue;
                 auto r = search::build_tree(domain, book(), *krk::to_state(pos));
                 if (r.outcome != search::Outcome::found || r.advice != mate_in_2) continue;

@@ -1,8 +1,9 @@
 // Position: FEN in and out, the reason a FEN is refused, validate(), do/undo, check, mate and
 // stalemate.
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "position_fixture.hpp"
-#include "engine/movegen.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -81,13 +82,48 @@ TEST_CASE("A FEN with the side not to move in check is refused", "[position][fen
     CHECK(refusal("8/8/8/4k3/8/8/8/4RK2 b - - 0 1") == "");
 }
 
-TEST_CASE("A FEN of an unsupported endgame is refused", "[position][fen]") {
-    CHECK(refusal("8/8/8/4k3/8/8/P7/R3K3 w - - 0 1") == "not a supported endgame: pawns");
-    CHECK(refusal("8/p7/8/4k3/8/8/8/R3K3 w - - 0 1") == "not a supported endgame: pawns");
-    CHECK(refusal("8/8/8/4k3/8/8/8/R3Kr2 w - - 0 1") ==
-          "not a supported endgame: Black has pieces besides the king");
+TEST_CASE("A FEN of more than five pieces is refused", "[position][fen]") {
     CHECK(refusal("8/8/8/4k3/8/8/8/RRRRK3 w - - 0 1") ==
-          "not a supported endgame: more than 3 white pieces besides the king");
+          "not a supported endgame: 6 pieces, at most 5 (the kings included)");
+    CHECK(refusal("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1") ==
+          "not a supported endgame: 32 pieces, at most 5 (the kings included)");
+}
+
+TEST_CASE("A FEN of any endgame of up to five pieces is accepted", "[position][fen]") {
+    for (const char* fen : {"8/8/8/4k3/8/8/P7/R3K3 w - - 0 1", "8/p7/8/4k3/8/8/8/R3K3 w - - 0 1",
+                            "8/8/8/4k3/8/8/8/R3Kr2 w - - 0 1", "8/8/8/4k3/8/8/8/RRR1K3 w - - 0 1",
+                            "3qk3/8/8/8/8/8/1pp5/4K3 b - - 0 1", "8/4P3/8/8/8/8/k6K/8 w - - 0 1"})
+        CHECK(refusal(fen) == "");
+}
+
+TEST_CASE("A FEN with a pawn on the first or last rank is refused", "[position][fen]") {
+    CHECK(refusal("P3k3/8/8/8/8/8/8/4K3 w - - 0 1") ==
+          "a pawn on a8 (pawns never stand on rank 1 or 8)");
+    CHECK(refusal("4k3/8/8/8/8/8/8/4K2p b - - 0 1") ==
+          "a pawn on h1 (pawns never stand on rank 1 or 8)");
+}
+
+TEST_CASE("A FEN with an en passant square no double step explains is refused", "[position][fen]") {
+    CHECK(refusal("4k3/8/8/8/8/8/8/4K3 w - e6 0 1") ==
+          "en passant square 'e6' is not explained by a black pawn's double step");
+    CHECK(refusal("4k3/8/8/4p3/8/8/8/4K3 w - e3 0 1") ==
+          "en passant square 'e3' is not explained by a black pawn's double step");
+    CHECK(refusal("4k3/4r3/8/4p3/8/8/8/4K3 w - e6 0 1") ==
+          "en passant square 'e6' is not explained by a black pawn's double step");
+    CHECK(refusal("4k3/8/8/8/4P3/8/8/4K3 b - e3 1 1") == "");
+    CHECK(refusal("4k3/8/8/8/4P3/8/8/4K3 b - e6 0 1") ==
+          "en passant square 'e6' is not explained by a white pawn's double step");
+    CHECK(refusal("4k3/8/8/8/4P3/8/8/4K3 b - e9 0 1") == "bad en passant square 'e9'");
+}
+
+TEST_CASE("An en passant square is kept only when a pawn can capture there", "[position][fen]") {
+    CHECK(from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").fen() ==
+          "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
+    CHECK(from_fen("4k3/8/8/P3p3/8/8/8/4K3 w - e6 0 1").fen() ==
+          "4k3/8/8/P3p3/8/8/8/4K3 w - - 0 1");
+    // Equal positions have equal keys, however the FEN wrote the square.
+    CHECK(from_fen("4k3/8/8/P3p3/8/8/8/4K3 w - e6 0 1").key() ==
+          from_fen("4k3/8/8/P3p3/8/8/8/4K3 w - - 0 1").key());
 }
 
 TEST_CASE("A FEN with bad fields after the board is refused", "[position][fen]") {
@@ -98,7 +134,7 @@ TEST_CASE("A FEN with bad fields after the board is refused", "[position][fen]")
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w Q - 0 1") ==
           "castling rights 'Q' are not supported (use '-')");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - e3 0 1") ==
-          "en passant square 'e3' is impossible without pawns");
+          "en passant square 'e3' is not explained by a black pawn's double step");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - -1 1") == "bad halfmove clock '-1'");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 0") == "bad fullmove number '0'");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 1x") == "bad fullmove number '1x'");
@@ -106,15 +142,14 @@ TEST_CASE("A FEN with bad fields after the board is refused", "[position][fen]")
 
 TEST_CASE("validate names what is wrong with a hand-built position", "[position]") {
     const Square e1 = sq(FILE_E, RANK_1), e5 = sq(FILE_E, RANK_5);
-    CHECK(Position::make(e1, e5, {{ROOK, SQ_A1}}, WHITE).validate() == "");
-    CHECK(Position::make(e1, sq(FILE_E, RANK_2), {{ROOK, SQ_A1}}, BLACK).validate() ==
-          "the kings are adjacent");
-    CHECK(Position::make(e1, e5, {{ROOK, e5}}, BLACK).validate() == "two pieces on one square");
-    CHECK(Position::make(e1, e5, {{ROOK, SQ_A1}, {ROOK, SQ_A1}}, BLACK).validate() ==
-          "two pieces on one square");
-    CHECK(Position::make(e1, e5, {{ROOK, sq(FILE_A, RANK_5)}}, WHITE).validate() ==
-          "black king in check with White to move");
-    CHECK(Position::make(e1, SQ_NONE, {}, WHITE).validate() == "a king is missing");
+    auto krk = [&](Square wk, Square bk, Square rook, Color stm) {
+        return Position::make({{W_KING, wk}, {B_KING, bk}, {W_ROOK, rook}}, stm).validate();
+    };
+    CHECK(krk(e1, e5, SQ_A1, WHITE) == "");
+    CHECK(krk(e1, sq(FILE_E, RANK_2), SQ_A1, BLACK) == "the kings are adjacent");
+    CHECK(krk(e1, e5, e5, BLACK) == "two pieces on one square");
+    CHECK(krk(e1, e5, sq(FILE_A, RANK_5), WHITE) == "black king in check with White to move");
+    CHECK(Position::make({{W_KING, e1}}, WHITE).validate() == "no black king");
 }
 
 TEST_CASE("validate accepts exactly the known numbers of legal KRK positions", "[position]") {
@@ -124,11 +159,10 @@ TEST_CASE("validate accepts exactly the known numbers of legal KRK positions", "
         for (int bk = 0; bk < 64; ++bk)
             for (int r = 0; r < 64; ++r) {
                 if (r == wk || r == bk || wk == bk) continue;
-                std::initializer_list<Officer> rook{{ROOK, Square(r)}};
-                white_to_move +=
-                    Position::make(Square(wk), Square(bk), rook, WHITE).validate() == "";
-                black_to_move +=
-                    Position::make(Square(wk), Square(bk), rook, BLACK).validate() == "";
+                const std::initializer_list<Placement> krk{
+                    {W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_ROOK, Square(r)}};
+                white_to_move += Position::make(krk, WHITE).validate() == "";
+                black_to_move += Position::make(krk, BLACK).validate() == "";
             }
     CHECK(white_to_move == 175168);
     CHECK(black_to_move == 223944);
@@ -139,25 +173,26 @@ TEST_CASE("The accessors report kings, pieces and counters", "[position]") {
     CHECK(pos.king(WHITE) == sq(FILE_E, RANK_1));
     CHECK(pos.king(BLACK) == sq(FILE_E, RANK_5));
     CHECK(pos.side_to_move() == BLACK);
-    CHECK(pos.officer_count() == 3);
-    CHECK(pos.find(QUEEN) == SQ_A1);
-    CHECK(pos.find(BISHOP) == sq(FILE_B, RANK_2));
-    CHECK(pos.find(ROOK) == SQ_NONE);
-    Color c = WHITE;
-    CHECK(pos.piece_on(sq(FILE_G, RANK_1), &c) == KNIGHT);
-    CHECK(c == WHITE);
-    CHECK(pos.piece_on(sq(FILE_E, RANK_5), &c) == KING);
-    CHECK(c == BLACK);
-    CHECK(pos.piece_on(sq(FILE_D, RANK_4)) == NO_PIECE_TYPE);
+    CHECK(pos.piece_count() == 5);
+    CHECK(pos.pieces(WHITE, QUEEN) == square_bb(SQ_A1));
+    CHECK(pos.pieces(WHITE, BISHOP) == square_bb(sq(FILE_B, RANK_2)));
+    CHECK(pos.pieces(ROOK) == 0);
+    CHECK(pos.piece_on(sq(FILE_G, RANK_1)) == W_KNIGHT);
+    CHECK(pos.piece_on(sq(FILE_E, RANK_5)) == B_KING);
+    CHECK(pos.piece_on(sq(FILE_D, RANK_4)) == NO_PIECE);
+    CHECK(pos.ep_square() == SQ_NONE);
     CHECK(pos.halfmove_clock() == 5);
     CHECK(pos.fullmove_number() == 12);
     CHECK(popcount(pos.occupied()) == 5);
 }
 
-TEST_CASE("do_move and undo_move restore every position along every line", "[position]") {
+TEST_CASE("do_move and undo_move restore every position along every line, keys included",
+          "[position]") {
     auto fen = GENERATE(as<std::string>{}, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
                         "8/8/5R2/8/4k3/2K5/8/8 b - - 12 40", "8/8/8/8/8/8/1k6/R3K3 b - - 6 9",
-                        "8/8/8/4k3/8/8/8/R3K2R w - - 0 1");
+                        "8/8/8/4k3/8/8/8/R3K2R w - - 0 1", "3r4/4P3/8/8/8/8/k6K/8 w - - 0 1",
+                        "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", "8/8/8/8/4pP2/8/K6k/8 b - f3 0 1",
+                        "8/2k5/R7/8/5P2/8/K1r5/8 w - - 0 1", "5K2/8/8/2k5/8/1P6/6p1/8 b - - 0 1");
     Position pos = from_fen(fen);
     const Position root = pos;
     long lines = 0;
@@ -169,6 +204,8 @@ TEST_CASE("do_move and undo_move restore every position along every line", "[pos
             for (Move c : generate_legal(pos)) {
                 UndoInfo uc = pos.do_move(c);
                 CHECK(pos.validate() == "");
+                // The incremental key equals the key of the same position read afresh.
+                CHECK(pos.key() == from_fen(pos.fen()).key());
                 pos.undo_move(c, uc);
                 ++lines;
             }
@@ -187,25 +224,23 @@ TEST_CASE("A rook capture leaves king against king and undo puts the rook back",
     const Move take(sq(FILE_B, RANK_2), SQ_A1);
     UndoInfo u = pos.do_move(take);
     CHECK(pos.fen() == "8/8/8/8/8/8/8/k3K3 w - - 0 10");
-    CHECK(pos.officer_count() == 0);
-    CHECK(pos.find(ROOK) == SQ_NONE);
+    CHECK(pos.piece_count() == 2);
+    CHECK(pos.pieces(ROOK) == 0);
     CHECK(generate_legal(pos).size() == 5);
     pos.undo_move(take, u);
     CHECK(pos == before);
     CHECK(pos.fen() == "8/8/8/8/8/8/1k6/R3K3 b - - 6 9");
 }
 
-TEST_CASE("Capturing one of two rooks keeps the other and undo restores their order",
-          "[position]") {
+TEST_CASE("Capturing one of two rooks keeps the other and undo restores it", "[position]") {
     Position pos = from_fen("8/8/8/8/8/8/1k6/R3K2R b - - 0 1");
     const Position before = pos;
     const Move take(sq(FILE_B, RANK_2), SQ_A1);
     UndoInfo u = pos.do_move(take);
-    CHECK(pos.officer_count() == 1);
-    CHECK(pos.find(ROOK) == sq(FILE_H, RANK_1));
+    CHECK(pos.pieces(WHITE, ROOK) == square_bb(sq(FILE_H, RANK_1)));
     pos.undo_move(take, u);
     CHECK(pos == before);
-    CHECK(pos.officer(0).sq == SQ_A1);
+    CHECK(pos.piece_on(SQ_A1) == W_ROOK);
 }
 
 TEST_CASE("Moves update the side to move and the FEN counters", "[position]") {
@@ -233,4 +268,38 @@ TEST_CASE("Check, checkmate and stalemate are told apart", "[position]") {
     CHECK(pos.is_checkmate() == mate);
     CHECK(pos.is_stalemate() == stalemate);
     CHECK(pos.has_legal_move() == !(mate || stalemate));
+}
+
+TEST_CASE("Promotion, en passant and double steps change the board as chess does", "[position]") {
+    Position pos = from_fen("3r4/4P3/8/8/8/8/k6K/8 w - - 7 1");
+    const Square e7 = sq(FILE_E, RANK_7), d8 = sq(FILE_D, RANK_8);
+    CHECK(pos.after(Move(e7, sq(FILE_E, RANK_8), QUEEN)).fen() == "3rQ3/8/8/8/8/8/k6K/8 b - - 0 1");
+    CHECK(pos.after(Move(e7, d8, KNIGHT)).fen() == "3N4/8/8/8/8/8/k6K/8 b - - 0 1");
+    Position ep = from_fen("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
+    // exd6 would open the fifth rank to the rook on h5: not a legal move.
+    CHECK_FALSE(generate_legal(ep).contains(Move(sq(FILE_E, RANK_5), sq(FILE_D, RANK_6))));
+    Position open = from_fen("8/8/8/3pP3/8/8/k6K/8 w - d6 0 1");
+    const Move exd6(sq(FILE_E, RANK_5), sq(FILE_D, RANK_6));
+    REQUIRE(generate_legal(open).contains(exd6));
+    CHECK(open.after(exd6).fen() == "8/8/3P4/8/8/8/k6K/8 b - - 0 1");
+    Position step = from_fen("8/8/8/8/3p4/8/4P3/k6K w - - 3 1");
+    CHECK(step.after(Move(sq(FILE_E, RANK_2), sq(FILE_E, RANK_4))).fen() ==
+          "8/8/8/8/3pP3/8/8/k6K b - e3 0 1");
+}
+
+TEST_CASE("Positions reached by different move orders have equal keys", "[position]") {
+    auto play = [](Position pos, std::initializer_list<const char*> moves) {
+        for (const char* uci : moves) {
+            auto m = parse_uci(pos, uci);
+            REQUIRE(m.ok());
+            pos.do_move(*m);
+        }
+        return pos;
+    };
+    const Position start = from_fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+    const Position a = play(start, {"a1a4", "e5d5", "e1e2", "d5e5"});
+    const Position b = play(start, {"e1e2", "e5d5", "a1a4", "d5e5"});
+    CHECK(a.key() == b.key());
+    CHECK(a.key() != start.key());
+    CHECK(play(a, {"a4a1", "e5d5", "e2e1", "d5e5"}).key() == start.key());
 }

@@ -7,7 +7,7 @@
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/search/compile.hpp"
+#include "engine/compile/compile.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/table_verifier.hpp"

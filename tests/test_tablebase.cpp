@@ -1,9 +1,10 @@
 // The KRK tablebase: known totals, self-consistency against the chess core's move generator,
 // probes of known positions, and agreement with the public krkopt data set.
 
-#include "position_fixture.hpp"
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -73,8 +74,9 @@ TEST_CASE("Every tablebase entry follows from its children by the legal move gen
         for (int wk = 0; wk < SQUARE_NB; ++wk)
             for (int bk = 0; bk < SQUARE_NB; ++bk)
                 for (int rook = 0; rook < SQUARE_NB; ++rook) {
-                    const Position pos =
-                        Position::make(Square(wk), Square(bk), {{ROOK, Square(rook)}}, Color(stm));
+                    const Position pos = Position::make(
+                        {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_ROOK, Square(rook)}},
+                        Color(stm));
                     const int entry = tb.entry(Color(stm), Square(wk), Square(bk), Square(rook));
                     if (!pos.validate().empty()) {
                         wrong += entry != ILLEGAL;
@@ -140,7 +142,8 @@ TEST_CASE("King against king is a draw and every move keeps it", "[tablebase]") 
 }
 
 TEST_CASE("Illegal and non-KRK positions are illegal with a reason", "[tablebase]") {
-    const Position adjacent = Position::make(SQ_A1, Square(9), {{ROOK, SQ_H8}}, WHITE);
+    const Position adjacent =
+        Position::make({{W_KING, SQ_A1}, {B_KING, Square(9)}, {W_ROOK, SQ_H8}}, WHITE);
     tablebase::Probe p = table().probe(adjacent);
     CHECK(p.outcome == Outcome::illegal);
     CHECK(p.reason == "the kings are adjacent");

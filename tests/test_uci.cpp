@@ -2,8 +2,9 @@
 // the forcing tree across position commands, rebuilds when the GUI leaves the game it knows, and
 // survives any input.
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/uci_session.hpp"
 #include "program_fixture.hpp"
 

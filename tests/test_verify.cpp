@@ -2,9 +2,9 @@
 // lines replay move for move in play::Game), finds the book table's stalemates and each kind of
 // failure in broken tables; per-advice verification re-checks trees and measures completeness.
 
+#include "engine/chess/movegen.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/game.hpp"
 #include "engine/tablebase/krk_index.hpp"
 #include "engine/verify/advice_verifier.hpp"

@@ -4,8 +4,8 @@ namespace al0::tools {
 
 namespace {
 const char* unicode_piece(PieceType pt, Color c) {
-    static const char* white[] = {" ", "♔", "♕", "♖", "♗", "♘"};
-    static const char* black[] = {" ", "♚", "♛", "♜", "♝", "♞"};
+    static const char* white[] = {" ", "♔", "♕", "♖", "♗", "♘", "♙"};
+    static const char* black[] = {" ", "♚", "♛", "♜", "♝", "♞", "♟"};
     return c == WHITE ? white[pt] : black[pt];
 }
 } // namespace
@@ -16,15 +16,14 @@ std::string draw_board(const Position& pos, bool ascii) {
         out += char('1' + r);
         out += ' ';
         for (int f = 0; f < 8; ++f) {
-            Color c;
-            PieceType pt = pos.piece_on(make_square(File(f), Rank(r)), &c);
+            const Piece piece = pos.piece_on(make_square(File(f), Rank(r)));
             out += ' ';
-            if (pt == NO_PIECE_TYPE)
+            if (piece == NO_PIECE)
                 out += ascii ? "." : "·";
             else if (ascii)
-                out += piece_letter(pt, c);
+                out += piece_letter(type_of(piece), color_of(piece));
             else
-                out += unicode_piece(pt, c);
+                out += unicode_piece(type_of(piece), color_of(piece));
         }
         out += '\n';
     }

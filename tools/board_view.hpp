@@ -1,7 +1,7 @@
 #pragma once
 // Drawing a position for a person: Unicode pieces (or ASCII letters) with file and rank labels.
 
-#include "engine/position.hpp"
+#include "engine/chess/position.hpp"
 
 #include <string>
 

@@ -1,9 +1,10 @@
 // al0 advise FEN [--table T] [--explain] [--dot] [--json]: the rule that applies, every piece of
 // advice tried and why it failed, the chosen advice and its forcing tree.
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/krk/tree_format.hpp"
-#include "engine/movegen.hpp"
 #include "tools/command.hpp"
 #include "tools/krk_setup.hpp"
 

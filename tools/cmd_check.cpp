@@ -29,7 +29,7 @@ struct CheckOptions {
     bool print = false;
 };
 
-const search::Vocabulary& vocabulary_of(std::string_view domain) {
+const advice::Vocabulary& vocabulary_of(std::string_view domain) {
     return domain == "queens" ? queens::vocabulary : krk::vocabulary;
 }
 

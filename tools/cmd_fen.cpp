@@ -1,6 +1,7 @@
 // al0 fen FEN [--ascii]: the board, the side to move, check/mate/stalemate, and the legal moves.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
 

@@ -1,6 +1,7 @@
 // al0 perft FEN DEPTH [--divide]: leaf counts of the legal move tree, as Stockfish's go perft.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "tools/command.hpp"
 
 #include <iostream>

@@ -1,8 +1,9 @@
 // al0 play [FEN]: the engine plays White by its advice table against a person (or a defender
 // program) playing Black; the board after every move, endings named, a PGN at the end.
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/tree_format.hpp"
-#include "engine/movegen.hpp"
 #include "engine/play/pgn.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
@@ -88,7 +89,7 @@ bool human_turn(play::Game& game, bool interactive) {
         else if (text == "explain")
             explain(game);
         else {
-            auto move = parse_black_move(game.position(), text);
+            auto move = parse_move_input(game.position(), text);
             if (!move) {
                 std::cout << "Refused: " << move.error() << "\n";
                 continue;

@@ -1,7 +1,8 @@
 // al0 probe FEN... | --stdin [--json]: look positions up in the KRK tablebase and print, per FEN,
 // mate in N / mated in N / draw / illegal: reason, and the best moves.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "tools/command.hpp"
 

@@ -1,6 +1,7 @@
 #include "tools/defenders.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/optimal_defender.hpp"
 #include "tools/uci_client.hpp"
@@ -69,13 +70,6 @@ Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::
         return std::unique_ptr<Defender>(std::make_unique<UciDefender>(std::move(engine.value())));
     }
     return Error{"unknown defender '" + name + "' (one of: " + defender_names() + ")"};
-}
-
-Expected<Move> parse_black_move(const Position& pos, const std::string& text) {
-    if (text.size() == 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8')
-        return parse_uci(pos, square_name(pos.king(pos.side_to_move())) + text);
-    if (text.size() == 4 && text[0] >= 'a' && text[0] <= 'h') return parse_uci(pos, text);
-    return parse_san(pos, text);
 }
 
 } // namespace al0::tools

@@ -2,8 +2,8 @@
 // Who plays Black against the engine: a person at the prompt, or a program (random, optimal).
 // Also the reading of a person's move text.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 
 #include <memory>
 #include <string>
@@ -20,8 +20,5 @@ class Defender {
 // Returns the defender of that name ("human" gives none: the person moves), or why not.
 Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::uint64_t seed);
 std::string defender_names();
-
-// Returns the legal move that the text names: UCI (c2d3), SAN (Kd3), or the king's target (d3).
-Expected<Move> parse_black_move(const Position& pos, const std::string& text);
 
 } // namespace al0::tools

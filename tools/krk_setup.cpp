@@ -1,8 +1,8 @@
 #include "tools/krk_setup.hpp"
 
+#include "engine/compile/compile.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "tools/table_source.hpp"
 
 #include <optional>
@@ -21,7 +21,7 @@ Expected<search::Program> load_krk_program(const std::string& spec, const std::s
     if (!source) return Error{source.error()};
     auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
     if (!table) return Error{table.error()};
-    const search::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
+    const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
     for (const advice::ast::Table* t : {lib, &*table})
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
             return Error{"table " + source->name + " is for material " +
@@ -34,7 +34,7 @@ Expected<Position> read_krk_position(const std::string& fen, bool require_white_
     auto pos = Position::from_fen(fen);
     if (!pos) return Error{"bad FEN: " + pos.error()};
     std::string why;
-    if (!krk::to_state(*pos, &why) || pos->officer_count() == 0)
+    if (!krk::to_state(*pos, &why) || pos->piece_count() == 2)
         return Error{why.empty() ? "not a KRK position: White has no rook" : why};
     if (require_white_to_move && pos->side_to_move() != WHITE)
         return Error{"al0 plays the side with the rook: the position must have White to move"};

@@ -2,8 +2,8 @@
 // What the KRK commands (advise, play, bench) share: the default table, loading and compiling a
 // table for the KRK vocabulary, and reading a KRK start position.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/search/program.hpp"
 
 #include <string>

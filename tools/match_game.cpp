@@ -1,6 +1,7 @@
 #include "tools/match_game.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/play/pgn.hpp"
 
 namespace al0::tools {

@@ -1,7 +1,7 @@
 #include "tools/queens_setup.hpp"
 
+#include "engine/compile/compile.hpp"
 #include "engine/queens/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "tools/table_source.hpp"
 
 namespace al0::tools {

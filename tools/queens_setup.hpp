@@ -2,7 +2,7 @@
 // What the queens commands (queens, bench queens) share: the default table and loading it
 // compiled for the queens vocabulary in a given column order.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
 #include "engine/queens/order.hpp"
 #include "engine/search/program.hpp"
 

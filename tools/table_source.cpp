@@ -60,14 +60,14 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-const search::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
                                          const advice::ast::Table* prelude,
-                                         const search::Vocabulary& fallback) {
+                                         const advice::Vocabulary& fallback) {
     bool material = !table.materials.empty() || (prelude && !prelude->materials.empty());
     return material ? advice::chess::vocabulary : fallback;
 }
 
-CheckedTable parse_and_check(const TableSource& source, const search::Vocabulary& fallback,
+CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& fallback,
                              const advice::ast::Table* prelude) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
     CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), &fallback};
@@ -97,7 +97,7 @@ Expected<advice::ast::Table> unless_errors(const TableSource& source, CheckedTab
 } // namespace
 
 Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const search::Vocabulary& fallback,
+                                                const advice::Vocabulary& fallback,
                                                 std::string* diagnostics_text,
                                                 const advice::ast::Table* prelude) {
     return unless_errors(source, parse_and_check(source, fallback, prelude), diagnostics_text,

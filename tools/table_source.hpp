@@ -3,8 +3,8 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "engine/expected.hpp"
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
+#include "engine/chess/expected.hpp"
 
 #include <optional>
 #include <string>
@@ -28,26 +28,26 @@ inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 struct CheckedTable {
     std::optional<advice::ast::Table> table;     // set iff the text parsed
     std::vector<advice::Diagnostic> diagnostics; // syntax errors, or the checker's findings
-    const search::Vocabulary* vocabulary = nullptr; // what it was checked against
+    const advice::Vocabulary* vocabulary = nullptr; // what it was checked against
 };
 
 // Returns the vocabulary of a table: the chess library when the table or its prelude declares
 // a material, FALLBACK (the domain's own names) otherwise.
-[[nodiscard]] const search::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+[[nodiscard]] const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
                                                        const advice::ast::Table* prelude,
-                                                       const search::Vocabulary& fallback);
+                                                       const advice::Vocabulary& fallback);
 
 // Returns the table parsed and checked against its vocabulary (see vocabulary_for), with the
 // material and definitions of PRELUDE when given.
 [[nodiscard]] CheckedTable parse_and_check(const TableSource& source,
-                                           const search::Vocabulary& fallback,
+                                           const advice::Vocabulary& fallback,
                                            const advice::ast::Table* prelude = nullptr);
 
 // Returns the parsed table if it has no errors (parse + check); the error message then holds
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
 // diagnostic, warnings included.
 [[nodiscard]] Expected<advice::ast::Table>
-load_checked_table(const TableSource& source, const search::Vocabulary& fallback,
+load_checked_table(const TableSource& source, const advice::Vocabulary& fallback,
                    std::string* diagnostics_text = nullptr,
                    const advice::ast::Table* prelude = nullptr);
 

@@ -3,7 +3,7 @@
 // the handshake, new games, and one move per request. Every wait has a deadline, so an engine
 // that hangs or dies ends in an error, never in a hung al0.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
 
 #include <sys/types.h>
 

@@ -5,7 +5,7 @@
 // the search is instantiated, so that the primitives inline into it.
 
 #include "advice/chess_library.hpp"
-#include "engine/bitboards.hpp"
+#include "engine/chess/bitboards.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
 

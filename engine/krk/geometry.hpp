@@ -1,7 +1,7 @@
 #pragma once
 // Board geometry of the KRK library (AL0.md §4): the book's neighbour order, adjacency, edges.
 
-#include "engine/types.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 #include "engine/krk/krk_domain.hpp"
 
-#include "engine/bitboards.hpp"
+#include "engine/chess/bitboards.hpp"
 #include "engine/krk/geometry.hpp"
 
 namespace al0::krk {
@@ -220,16 +220,18 @@ std::optional<KrkState> to_state(const Position& pos, std::string* why) {
         if (why) *why = reason;
         return std::nullopt;
     };
-    if (pos.officer_count() > 1 || (pos.officer_count() == 1 && pos.officer(0).type != ROOK))
+    const Bitboard rook = pos.pieces(WHITE, ROOK);
+    if (pos.occupied() & ~pos.pieces(KING) & ~rook || popcount(rook) > 1)
         return reject("not a KRK position (al0 plays king and rook against king)");
-    KrkState s{pos.king(WHITE), pos.officer_count() ? pos.officer(0).sq : SQ_NONE, pos.king(BLACK),
-               pos.side_to_move()};
+    KrkState s{pos.king(WHITE), rook ? lsb(rook) : SQ_NONE, pos.king(BLACK), pos.side_to_move()};
     return s;
 }
 
 Position to_position(const KrkState& s, int halfmove, int fullmove) {
-    if (s.rook_captured()) return Position::make(s.wk, s.bk, {}, s.stm, halfmove, fullmove);
-    return Position::make(s.wk, s.bk, {{ROOK, s.wr}}, s.stm, halfmove, fullmove);
+    if (s.rook_captured())
+        return Position::make({{W_KING, s.wk}, {B_KING, s.bk}}, s.stm, SQ_NONE, halfmove, fullmove);
+    return Position::make({{W_KING, s.wk}, {B_KING, s.bk}, {W_ROOK, s.wr}}, s.stm, SQ_NONE,
+                          halfmove, fullmove);
 }
 
 } // namespace al0::krk

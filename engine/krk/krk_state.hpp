@@ -1,8 +1,8 @@
 #pragma once
 // The KRK search state: three squares and the side to move, 4 bytes, copied per node.
 
-#include "engine/position.hpp"
-#include "engine/types.hpp"
+#include "engine/chess/position.hpp"
+#include "engine/chess/types.hpp"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,7 @@
 #include "engine/krk/tree_format.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 
 namespace al0::krk {
 

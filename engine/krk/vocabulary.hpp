@@ -2,7 +2,7 @@
 // The KRK library's names (AL0.md §4). The enum order and the name arrays must agree: an enum
 // value is the id the compiled table uses.
 
-#include "engine/search/vocabulary.hpp"
+#include "advice/vocabulary.hpp"
 
 #include <array>
 
@@ -47,16 +47,16 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
     "our_king_edge", "their_king_edge", "kings_close", "rooklost",
     "newroomhalved"};
 
-inline constexpr std::array<search::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"legal", search::Side::both},
-    {"kingdiagfirst", search::Side::us},
-    {"rookmove", search::Side::us},
-    {"checkmove", search::Side::us},
-    {"nomove", search::Side::both},
-    {"kingtoward", search::Side::us},
-    {"rookbyroom", search::Side::us},
+inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", advice::Side::both},
+    {"kingdiagfirst", advice::Side::us},
+    {"rookmove", advice::Side::us},
+    {"checkmove", advice::Side::us},
+    {"nomove", advice::Side::both},
+    {"kingtoward", advice::Side::us},
+    {"rookbyroom", advice::Side::us},
 }};
 
-inline constexpr search::Vocabulary vocabulary{"krk", predicate_names, generator_names};
+inline constexpr advice::Vocabulary vocabulary{"krk", predicate_names, generator_names};
 
 } // namespace al0::krk

@@ -1,6 +1,7 @@
 #include "engine/play/game.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 
 #include <algorithm>
 
@@ -44,7 +45,7 @@ const char* ending_result(Ending e) {
 
 Game::Game(const search::Program& program, const Position& start, search::Options options)
     : program_(program), options_(options), start_(start), pos_(start) {
-    since_capture_.push_back(*krk::to_state(pos_));
+    keys_.push_back(pos_.key());
     update_ending();
 }
 
@@ -100,10 +101,10 @@ void Game::descend(Move m) {
 
 void Game::apply(Move m, std::string comment) {
     history_.push_back({m, to_san(pos_, m), pos_.side_to_move(), std::move(comment)});
-    const int officers = pos_.officer_count();
     pos_.do_move(m);
-    if (pos_.officer_count() != officers) since_capture_.clear();
-    since_capture_.push_back(*krk::to_state(pos_));
+    // Why: after a capture or a pawn move no earlier position can recur.
+    if (pos_.halfmove_clock() == 0) keys_.clear();
+    keys_.push_back(pos_.key());
     update_ending();
 }
 
@@ -112,11 +113,11 @@ void Game::update_ending() {
         ending_ = Ending::mate;
     else if (pos_.is_stalemate())
         ending_ = Ending::stalemate;
-    else if (pos_.officer_count() == 0)
+    else if (pos_.piece_count() == 2)
         ending_ = Ending::rook_captured;
     else if (pos_.halfmove_clock() >= 100)
         ending_ = Ending::fifty_moves;
-    else if (std::count(since_capture_.begin(), since_capture_.end(), since_capture_.back()) >= 3)
+    else if (std::count(keys_.begin(), keys_.end(), keys_.back()) >= 3)
         ending_ = Ending::threefold_repetition;
 }
 

@@ -3,9 +3,9 @@
 // it when the tree is empty; the opponent's move is checked for legality and either followed in
 // the tree or makes the game leave it. Every ending is named.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/position.hpp"
 #include "engine/search/core.hpp"
 
 #include <optional>
@@ -83,7 +83,7 @@ class Game {
     Position start_, pos_;
     Ending ending_ = Ending::none;
     std::vector<PlayedMove> history_;
-    std::vector<krk::KrkState> since_capture_; // states for the repetition count
+    std::vector<std::uint64_t> keys_; // Zobrist keys since the last capture or pawn move
     Tree tree_;
     std::uint32_t cursor_ = search::NO_NODE;
     search::SearchResult<Move> last_search_;

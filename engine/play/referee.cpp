@@ -1,21 +1,11 @@
 #include "engine/play/referee.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 
 #include <algorithm>
 
 namespace al0::play {
-
-namespace {
-
-// Returns the FEN without its two move counters: equal for a repeated position.
-std::string placement(const Position& pos) {
-    std::string fen = pos.fen();
-    for (int counters = 0; counters < 2; ++counters) fen.erase(fen.rfind(' '));
-    return fen;
-}
-
-} // namespace
 
 const char* verdict_name(Verdict v) {
     switch (v) {
@@ -47,7 +37,7 @@ const char* verdict_result(Verdict v) {
 }
 
 Referee::Referee(const Position& start) : pos_(start) {
-    placements_.push_back(placement(pos_));
+    keys_.push_back(pos_.key());
     adjudicate();
 }
 
@@ -55,11 +45,11 @@ Expected<Verdict> Referee::play(std::string_view uci) {
     if (over()) return Error{std::string("the game is over: ") + verdict_name(verdict_)};
     auto move = parse_uci(pos_, uci);
     if (!move) return Error{move.error()};
-    const int officers = pos_.officer_count();
     pos_.do_move(*move);
-    // Why: after a capture no earlier position can recur, so only the later ones are kept.
-    if (pos_.officer_count() != officers) placements_.clear();
-    placements_.push_back(placement(pos_));
+    // Why: after a capture or a pawn move no earlier position can recur, so only the later ones
+    // are kept.
+    if (pos_.halfmove_clock() == 0) keys_.clear();
+    keys_.push_back(pos_.key());
     moves_.push_back(to_uci(*move));
     adjudicate();
     return verdict_;
@@ -72,11 +62,11 @@ void Referee::adjudicate() {
         verdict_ = Verdict::mate;
     else if (pos_.is_stalemate())
         verdict_ = Verdict::stalemate;
-    else if (pos_.officer_count() == 0)
+    else if (pos_.piece_count() == 2)
         verdict_ = Verdict::capture;
     else if (pos_.halfmove_clock() >= 100)
         verdict_ = Verdict::fifty_moves;
-    else if (std::count(placements_.begin(), placements_.end(), placements_.back()) >= 3)
+    else if (std::count(keys_.begin(), keys_.end(), keys_.back()) >= 3)
         verdict_ = Verdict::repetition;
 }
 

@@ -4,8 +4,8 @@
 // capture that leaves White no piece to mate with, the fifty-move rule, threefold repetition).
 // It trusts neither player: al0's own moves go through it too.
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
 
 #include <string>
 #include <string_view>
@@ -49,7 +49,7 @@ class Referee {
     Position pos_;
     Verdict verdict_ = Verdict::in_progress;
     std::vector<std::string> moves_;
-    std::vector<std::string> placements_; // FEN without the counters, one per position reached
+    std::vector<std::uint64_t> keys_; // Zobrist keys since the last capture or pawn move
 };
 
 } // namespace al0::play

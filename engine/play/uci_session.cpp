@@ -1,7 +1,8 @@
 #include "engine/play/uci_session.hpp"
 
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/krk/krk_state.hpp"
-#include "engine/movegen.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -54,7 +55,7 @@ std::string why_unsupported(std::string_view fen, const Expected<Position>& pos)
     if (!pos) return "bad FEN: " + pos.error();
     std::string why;
     if (!krk::to_state(*pos, &why)) return why;
-    if (pos->officer_count() == 0) return "not a KRK position: White has no rook";
+    if (pos->piece_count() == 2) return "not a KRK position: White has no rook";
     return "";
 }
 

@@ -5,7 +5,7 @@
 // follows the forcing tree; when the game leaves the tree, or the GUI sets up a new position,
 // it rebuilds. Unknown input is ignored, as UCI requires; nothing on input makes it throw.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
 #include "engine/play/game.hpp"
 #include "engine/search/program.hpp"
 

@@ -2,8 +2,8 @@
 // Where a KRK position lives in the tablebase: one signed byte per (side to move, white king,
 // black king, rook) — 2 * 64^3 entries, every square combination, legal or not.
 
-#include "engine/bitboards.hpp"
-#include "engine/types.hpp"
+#include "engine/chess/bitboards.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 #include <cstdint>
@@ -21,6 +21,5 @@ inline constexpr std::int8_t ILLEGAL = -2;
 constexpr int krk_index(Color stm, Square wk, Square bk, Square rook) {
     return stm << 18 | wk << 12 | bk << 6 | rook;
 }
-
 
 } // namespace al0::tablebase

@@ -1,6 +1,6 @@
 #include "engine/tablebase/krk_tablebase.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 #include <ostream>
 
@@ -8,13 +8,14 @@ namespace al0::tablebase {
 
 namespace {
 
-bool is_krk(const Position& pos) { return pos.officer_count() == 1 && pos.officer(0).type == ROOK; }
+bool is_krk(const Position& pos) { return pos.piece_count() == 3 && pos.pieces(WHITE, ROOK); }
 
 } // namespace
 
 int KrkTablebase::value_of(const Position& pos) const {
-    if (pos.officer_count() == 0) return DRAW;
-    return entry(pos.side_to_move(), pos.king(WHITE), pos.king(BLACK), pos.officer(0).sq);
+    if (pos.piece_count() == 2) return DRAW;
+    return entry(pos.side_to_move(), pos.king(WHITE), pos.king(BLACK),
+                 lsb(pos.pieces(WHITE, ROOK)));
 }
 
 int KrkTablebase::white_mate_in(const Position& pos) const {
@@ -29,7 +30,7 @@ Probe KrkTablebase::probe(const Position& pos) const {
         p.reason = why;
         return p;
     }
-    if (pos.officer_count() != 0 && !is_krk(pos)) {
+    if (pos.piece_count() != 2 && !is_krk(pos)) {
         p.reason = "not a KRK position";
         return p;
     }

@@ -3,7 +3,7 @@
 // move, solved by retrograde analysis in memory. Distances count White's moves to mate under best
 // play; king against king (after the rook is taken) is a draw. The fifty-move rule is ignored.
 
-#include "engine/position.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/tablebase/krk_index.hpp"
 
 #include <array>

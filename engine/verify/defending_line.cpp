@@ -1,6 +1,7 @@
 #include "engine/verify/defending_line.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 
 namespace al0::verify {
 

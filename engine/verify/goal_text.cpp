@@ -23,7 +23,7 @@ int strength(search::GoalOp op) {
 } // namespace
 
 std::string goal_text(const search::Program& program, std::uint16_t goal,
-                      const search::Vocabulary& vocabulary) {
+                      const advice::Vocabulary& vocabulary) {
     if (goal < program.goal_labels.size() && !program.goal_labels[goal].empty())
         return program.goal_labels[goal];
     const search::GoalNode& n = program.goal_nodes[goal];

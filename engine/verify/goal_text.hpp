@@ -1,8 +1,8 @@
 #pragma once
 // Compiled goals back as text, to name what failed ("their_king_edge", "not rooklost").
 
+#include "advice/vocabulary.hpp"
 #include "engine/search/program.hpp"
-#include "engine/search/vocabulary.hpp"
 
 #include <string>
 #include <vector>
@@ -11,7 +11,7 @@ namespace al0::verify {
 
 // Returns the goal in AL0 syntax, parenthesised where an operand binds looser than its operator.
 std::string goal_text(const search::Program& program, std::uint16_t goal,
-                      const search::Vocabulary& vocabulary);
+                      const advice::Vocabulary& vocabulary);
 
 // Returns the operands of a chain of `and` (the goal itself when it is no conjunction).
 std::vector<std::uint16_t> conjuncts(const search::Program& program, std::uint16_t goal);

@@ -1,6 +1,6 @@
 #include "engine/verify/optimal_defender.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 
 namespace al0::verify {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Black's longest resistance in KRK, from the tablebase (`al0 play --defender optimal`).
 
-#include "engine/position.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 
 namespace al0::verify {

@@ -2,7 +2,7 @@
 
 #include "advice/chess_library.hpp"
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"
 
 #include <algorithm>

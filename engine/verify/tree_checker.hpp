@@ -4,8 +4,8 @@
 // node, and compares each node's moves with what the move constraints allow. It shares no code
 // with the search that built the tree beyond the goal and constraint evaluator.
 
+#include "engine/chess/position.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/position.hpp"
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/program.hpp"
 

@@ -1,6 +1,7 @@
 // FEN parsing on any text, and move text in both directions for each position it accepts.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "fuzz/properties/properties.hpp"
 
 #include <string>

@@ -2,8 +2,8 @@
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
+#include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "tables/builtin.hpp"
 
 #include <stdexcept>

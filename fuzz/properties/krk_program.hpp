@@ -1,7 +1,7 @@
 #pragma once
 // The compiled built-in KRK tables, for the properties that play games.
 
-#include "engine/expected.hpp"
+#include "engine/chess/expected.hpp"
 #include "engine/search/program.hpp"
 
 #include <string>

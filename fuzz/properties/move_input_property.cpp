@@ -1,11 +1,11 @@
 // The play loop's move input: Black's move text read as `al0 play` reads it, offered to a game.
 
-#include "engine/movegen.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/play/game.hpp"
 #include "fuzz/properties/krk_program.hpp"
 #include "fuzz/properties/lines.hpp"
 #include "fuzz/properties/properties.hpp"
-#include "tools/defenders.hpp"
 
 #include <array>
 #include <string>
@@ -59,7 +59,7 @@ void check_move_input_text(std::string_view text) {
     for (std::string_view line : split_lines(text)) {
         if (game.engine_to_move()) (void)game.engine_move();
         if (game.over()) return;
-        if (auto move = tools::parse_black_move(game.position(), std::string(line)))
+        if (auto move = parse_move_input(game.position(), line))
             offer(game, *move, true, line);
         else if (line.size() == 2)
             offer(game, Move(Square(line[0] & 63), Square(line[1] & 63)), false, line);

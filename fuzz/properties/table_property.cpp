@@ -3,8 +3,8 @@
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
 #include "advice/print.hpp"
+#include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
-#include "engine/search/compile.hpp"
 #include "fuzz/properties/properties.hpp"
 
 #include <string>

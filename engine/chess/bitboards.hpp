@@ -2,7 +2,7 @@
 // Attack sets as bitboards. Leaper tables are built at compile time by constexpr lambdas; slider
 // attacks walk rays (an endgame has at most a few blockers, so no magic tables are needed).
 
-#include "engine/types.hpp"
+#include "engine/chess/types.hpp"
 
 #include <array>
 #include <bit>
@@ -29,6 +29,16 @@ inline constexpr std::array<Bitboard, SQUARE_NB> KING_ATTACKS =
     detail::leaper_table(detail::king_steps, 8);
 inline constexpr std::array<Bitboard, SQUARE_NB> KNIGHT_ATTACKS =
     detail::leaper_table(detail::knight_steps, 8);
+
+namespace detail {
+constexpr int white_pawn_steps[2][2] = {{-1, 1}, {1, 1}};
+constexpr int black_pawn_steps[2][2] = {{-1, -1}, {1, -1}};
+} // namespace detail
+
+// PAWN_ATTACKS[c][s]: the squares a pawn of colour c on s attacks.
+inline constexpr std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> PAWN_ATTACKS = {
+    detail::leaper_table(detail::white_pawn_steps, 2),
+    detail::leaper_table(detail::black_pawn_steps, 2)};
 
 // Returns the squares a slider on s attacks along the given directions, stopping at (and
 // including) the first occupied square of each ray.
@@ -59,7 +69,8 @@ constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
     return ray_attacks(s, occ, detail::bishop_dirs, 4);
 }
 
-// Returns the squares a piece of type pt (not a pawn) on s attacks, given the occupancy.
+// Returns the squares a piece of type pt (not a pawn: see PAWN_ATTACKS) on s attacks, given the
+// occupancy.
 constexpr Bitboard attacks(PieceType pt, Square s, Bitboard occ) {
     switch (pt) {
     case KING:
@@ -76,6 +87,33 @@ constexpr Bitboard attacks(PieceType pt, Square s, Bitboard occ) {
         return 0;
     }
 }
+
+// Attacks on an empty board: where a line piece could attack from, before blockers are asked.
+inline constexpr auto ROOK_RAYS = [] {
+    std::array<Bitboard, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) t[s] = rook_attacks(Square(s), 0);
+    return t;
+}();
+inline constexpr auto BISHOP_RAYS = [] {
+    std::array<Bitboard, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) t[s] = bishop_attacks(Square(s), 0);
+    return t;
+}();
+
+// BETWEEN[a][b]: the squares strictly between a and b on their common line, empty when they share
+// none. A line piece on b attacks a exactly when it moves along that line and BETWEEN is empty.
+inline constexpr auto BETWEEN = [] {
+    std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB> t{};
+    for (int a = 0; a < SQUARE_NB; ++a)
+        for (int b = 0; b < SQUARE_NB; ++b) {
+            const Bitboard both = square_bb(Square(a)) | square_bb(Square(b));
+            if (a == b || !((ROOK_RAYS[a] | BISHOP_RAYS[a]) & square_bb(Square(b)))) continue;
+            const bool straight = ROOK_RAYS[a] & square_bb(Square(b));
+            t[a][b] = straight ? rook_attacks(Square(a), both) & rook_attacks(Square(b), both)
+                               : bishop_attacks(Square(a), both) & bishop_attacks(Square(b), both);
+        }
+    return t;
+}();
 
 // ROOK_BEHIND[s][b]: the squares a rook on s attacks when b is the only other piece (b == s: an
 // empty board). Rays from s meet only at s, so with two blockers a and b the attacks are

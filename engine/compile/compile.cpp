@@ -1,4 +1,4 @@
-#include "engine/search/compile.hpp"
+#include "engine/compile/compile.hpp"
 
 #include "advice/material.hpp"
 #include "advice/print.hpp"
@@ -22,7 +22,7 @@ std::optional<ExprOp> builtin_op(std::string_view name) {
 
 class Compiler {
   public:
-    Compiler(Program& program, const Vocabulary& vocabulary, std::vector<std::string> roles,
+    Compiler(Program& program, const advice::Vocabulary& vocabulary, std::vector<std::string> roles,
              std::map<std::string, const ast::Definition*, std::less<>> definitions)
         : program_(program), vocabulary_(vocabulary), roles_(std::move(roles)),
           definitions_(std::move(definitions)) {}
@@ -281,7 +281,7 @@ class Compiler {
     }
 
     Program& program_;
-    const Vocabulary& vocabulary_;
+    const advice::Vocabulary& vocabulary_;
     std::vector<std::string> roles_;
     std::map<std::string, const ast::Definition*, std::less<>> definitions_;
     Bindings bindings_;
@@ -291,7 +291,7 @@ class Compiler {
 
 } // namespace
 
-Expected<Program> compile(const advice::ast::Table& table, const Vocabulary& vocabulary,
+Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary,
                           const advice::ast::Table* prelude) {
     std::map<std::string, const advice::ast::Definition*, std::less<>> definitions;
     std::vector<std::string> roles;

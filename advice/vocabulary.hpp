@@ -1,13 +1,13 @@
 #pragma once
 // What a domain offers an advice table, as plain data: predicate names and move generator names
 // with the side each one moves. A name's index is its resolved id in compiled tables. The
-// checker of advice/ reads these; the search core never looks a name up.
+// checker reads these and engine/compile resolves them; the search core never looks a name up.
 
 #include <cstdint>
 #include <span>
 #include <string_view>
 
-namespace al0::search {
+namespace al0::advice {
 
 // The side a generator moves; `role`: the side of its role argument (moves(our_rook): us).
 enum class Side : std::uint8_t { us, them, both, role };
@@ -55,4 +55,4 @@ struct Vocabulary {
     }
 };
 
-} // namespace al0::search
+} // namespace al0::advice

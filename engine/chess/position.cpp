@@ -1,0 +1,148 @@
+#include "engine/chess/position.hpp"
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/zobrist.hpp"
+
+namespace al0 {
+
+void Position::put(Piece p, Square s) {
+    by_type_[type_of(p)] |= square_bb(s);
+    by_color_[color_of(p)] |= square_bb(s);
+    board_[s] = p;
+    key_ ^= zobrist::piece_square(p, s);
+}
+
+void Position::remove(Square s) {
+    const Piece p = board_[s];
+    by_type_[type_of(p)] &= ~square_bb(s);
+    by_color_[color_of(p)] &= ~square_bb(s);
+    board_[s] = NO_PIECE;
+    key_ ^= zobrist::piece_square(p, s);
+}
+
+void Position::set_ep_if_capturable(Square behind) {
+    if (!(PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN))) return;
+    ep_ = behind;
+    key_ ^= zobrist::en_passant(behind);
+}
+
+Position Position::make(std::span<const Placement> pieces, Color stm, Square ep, int halfmove,
+                        int fullmove) {
+    Position p;
+    for (const Placement& pl : pieces) p.put(pl.piece, pl.sq);
+    p.stm_ = stm;
+    if (stm == BLACK) p.key_ ^= zobrist::black_to_move();
+    if (is_ok(ep)) p.set_ep_if_capturable(ep);
+    p.halfmove_ = std::uint16_t(halfmove);
+    p.fullmove_ = std::uint16_t(fullmove);
+    return p;
+}
+
+std::string Position::validate() const {
+    // Only make() can put two pieces on one square; FEN cannot.
+    int placed = 0;
+    for (Bitboard b : by_type_) placed += popcount(b);
+    if (placed != piece_count() || (by_color_[WHITE] & by_color_[BLACK]))
+        return "two pieces on one square";
+    for (Color c : {WHITE, BLACK}) {
+        const char* name = c == WHITE ? "white" : "black";
+        const int kings = popcount(pieces(c, KING));
+        if (kings == 0) return std::string("no ") + name + " king";
+        if (kings > 1) return std::string("two ") + name + " kings";
+    }
+    if (piece_count() > MAX_PIECES)
+        return "not a supported endgame: " + std::to_string(piece_count()) +
+               " pieces, at most 5 (the kings included)";
+    constexpr Bitboard back_ranks = 0xff000000000000ffULL;
+    if (Bitboard wrong = pieces(PAWN) & back_ranks)
+        return "a pawn on " + square_name(lsb(wrong)) + " (pawns never stand on rank 1 or 8)";
+    if (distance(king(WHITE), king(BLACK)) <= 1) return "the kings are adjacent";
+    const Color them = ~stm_;
+    if (attacked(king(them), stm_, occupied()))
+        return std::string(them == WHITE ? "white king in check with Black to move"
+                                         : "black king in check with White to move");
+    if (is_ok(ep_)) {
+        const int push = pawn_push(stm_);
+        const bool explained = relative_rank(stm_, rank_of(ep_)) == RANK_6 &&
+                               board_[ep_] == NO_PIECE && board_[ep_ + push] == NO_PIECE &&
+                               board_[ep_ - push] == make_piece(them, PAWN);
+        if (!explained)
+            return "en passant square '" + square_name(ep_) + "' is not explained by a " +
+                   (them == WHITE ? "white" : "black") + " pawn's double step";
+    }
+    return {};
+}
+
+bool Position::attacked(Square s, Color by, Bitboard occ, Bitboard captured) const {
+    const Bitboard them = by_color_[by] & ~captured;
+    if ((KNIGHT_ATTACKS[s] & them & by_type_[KNIGHT]) ||
+        (KING_ATTACKS[s] & them & by_type_[KING]) || (PAWN_ATTACKS[~by][s] & them & by_type_[PAWN]))
+        return true;
+    const Bitboard queens = by_type_[QUEEN];
+    for (Bitboard b = them & (by_type_[ROOK] | queens) & ROOK_RAYS[s]; b; b &= b - 1)
+        if (!(BETWEEN[s][lsb(b)] & occ)) return true;
+    for (Bitboard b = them & (by_type_[BISHOP] | queens) & BISHOP_RAYS[s]; b; b &= b - 1)
+        if (!(BETWEEN[s][lsb(b)] & occ)) return true;
+    return false;
+}
+
+Bitboard Position::attacks_by(Color c, Bitboard transparent) const {
+    const Bitboard occ = occupied() & ~transparent;
+    Bitboard a = 0;
+    for (Bitboard b = by_color_[c]; b; b &= b - 1) {
+        const Square s = lsb(b);
+        const PieceType pt = type_of(board_[s]);
+        a |= pt == PAWN ? PAWN_ATTACKS[c][s] : attacks(pt, s, occ);
+    }
+    return a;
+}
+
+bool Position::in_check() const { return attacked(king(stm_), ~stm_, occupied()); }
+bool Position::has_legal_move() const { return !generate_legal(*this).empty(); }
+bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
+bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }
+
+UndoInfo Position::do_move(Move m) {
+    UndoInfo u{NO_PIECE, ep_, halfmove_, key_};
+    const Color us = stm_;
+    const Square from = m.from(), to = m.to();
+    const Piece piece = board_[from];
+    const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
+    ++halfmove_;
+    if (board_[victim] != NO_PIECE) {
+        u.captured = board_[victim];
+        remove(victim);
+        halfmove_ = 0;
+    }
+    remove(from);
+    put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
+    if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
+    ep_ = SQ_NONE;
+    if (us == BLACK) ++fullmove_;
+    stm_ = ~us;
+    key_ ^= zobrist::black_to_move();
+    if (type_of(piece) == PAWN) {
+        halfmove_ = 0;
+        if (to - from == 2 * pawn_push(us)) set_ep_if_capturable(Square(from + pawn_push(us)));
+    }
+    return u;
+}
+
+void Position::undo_move(Move m, const UndoInfo& u) {
+    stm_ = ~stm_;
+    const Color us = stm_;
+    const Square from = m.from(), to = m.to();
+    const Piece moved = m.promotion() != NO_PIECE_TYPE ? make_piece(us, PAWN) : board_[to];
+    remove(to);
+    put(moved, from);
+    if (u.captured != NO_PIECE) {
+        const bool en_passant = type_of(moved) == PAWN && to == u.ep;
+        put(u.captured, en_passant ? Square(to - pawn_push(us)) : to);
+    }
+    if (us == BLACK) --fullmove_;
+    ep_ = u.ep;
+    halfmove_ = u.halfmove;
+    key_ = u.key;
+}
+
+} // namespace al0

@@ -1,0 +1,114 @@
+#pragma once
+// A legal endgame position: two kings and at most three further pieces of either colour, pawns
+// included (no castling). Bitboards per colour and piece type, a mailbox, the side to move, the
+// en passant square, the FEN counters and a Zobrist key kept up to date by do_move/undo_move.
+
+#include "engine/chess/bitboards.hpp"
+#include "engine/chess/expected.hpp"
+#include "engine/chess/types.hpp"
+
+#include <array>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace al0 {
+
+// One piece on one square, for Position::make.
+struct Placement {
+    Piece piece = NO_PIECE;
+    Square sq = SQ_NONE;
+};
+
+// What do_move changes that undo_move cannot derive from the move.
+struct UndoInfo {
+    Piece captured = NO_PIECE;
+    Square ep = SQ_NONE;
+    std::uint16_t halfmove = 0;
+    std::uint64_t key = 0;
+};
+
+class Position {
+  public:
+    static constexpr int MAX_PIECES = 5; // the kings included
+
+    // Returns a position from FEN, or the one reason it is not a legal supported position.
+    static Expected<Position> from_fen(std::string_view fen);
+    // Returns a position built from placements (no validation; validate() tells two pieces of
+    // different kinds on one square, while two equal ones on one square are one). The en
+    // passant square is kept only when a pawn of the side to move could capture there, as
+    // from_fen and do_move keep it.
+    static Position make(std::span<const Placement> pieces, Color stm, Square ep = SQ_NONE,
+                         int halfmove = 0, int fullmove = 1);
+    static Position make(std::initializer_list<Placement> pieces, Color stm, Square ep = SQ_NONE,
+                         int halfmove = 0, int fullmove = 1) {
+        return make(std::span(pieces.begin(), pieces.size()), stm, ep, halfmove, fullmove);
+    }
+    [[nodiscard]] std::string fen() const;
+    // Returns an empty string when the position is legal, else the reason it is not.
+    [[nodiscard]] std::string validate() const;
+
+    [[nodiscard]] Square king(Color c) const { return lsb_or_none(pieces(c, KING)); }
+    [[nodiscard]] Color side_to_move() const { return stm_; }
+    [[nodiscard]] Piece piece_on(Square s) const { return board_[s]; }
+    [[nodiscard]] Bitboard occupied() const { return by_color_[WHITE] | by_color_[BLACK]; }
+    [[nodiscard]] Bitboard pieces(Color c) const { return by_color_[c]; }
+    [[nodiscard]] Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
+    [[nodiscard]] Bitboard pieces(Color c, PieceType pt) const {
+        return by_color_[c] & by_type_[pt];
+    }
+    [[nodiscard]] int piece_count() const { return popcount(occupied()); }
+    [[nodiscard]] Square ep_square() const { return ep_; }
+    [[nodiscard]] int halfmove_clock() const { return halfmove_; }
+    [[nodiscard]] int fullmove_number() const { return fullmove_; }
+    // The Zobrist key: equal for positions with the same pieces, side to move and en passant
+    // square (the counters do not count). Repetition compares keys.
+    [[nodiscard]] std::uint64_t key() const { return key_; }
+
+    // Returns whether a piece of colour `by` attacks s when `occ` is the occupancy (line pieces
+    // stop at it) and the pieces on `captured` are gone: the test of a move before it is made.
+    [[nodiscard]] bool attacked(Square s, Color by, Bitboard occ, Bitboard captured = 0) const;
+    // Returns every square that pieces of colour c attack, treating `transparent` as empty.
+    [[nodiscard]] Bitboard attacks_by(Color c, Bitboard transparent = 0) const;
+    [[nodiscard]] bool in_check() const; // the side to move is in check
+    [[nodiscard]] bool is_checkmate() const;
+    [[nodiscard]] bool is_stalemate() const;
+    [[nodiscard]] bool has_legal_move() const;
+    // Returns whether the move is a pawn's capture en passant.
+    [[nodiscard]] bool is_en_passant(Move m) const {
+        return m.to() == ep_ && type_of(board_[m.from()]) == PAWN;
+    }
+    [[nodiscard]] bool is_capture(Move m) const {
+        return board_[m.to()] != NO_PIECE || is_en_passant(m);
+    }
+
+    UndoInfo do_move(Move m);
+    void undo_move(Move m, const UndoInfo& u);
+    [[nodiscard]] Position after(Move m) const {
+        Position p = *this;
+        p.do_move(m);
+        return p;
+    }
+
+    bool operator==(const Position&) const = default;
+
+  private:
+    static Square lsb_or_none(Bitboard b) { return b ? lsb(b) : SQ_NONE; }
+    void put(Piece p, Square s);
+    void remove(Square s);
+    // Sets the en passant square behind a double step to `to`, when the side to move has a pawn
+    // that could capture there (as Stockfish, so that keys of equal positions are equal).
+    void set_ep_if_capturable(Square behind);
+
+    std::array<Bitboard, PIECE_TYPE_NB> by_type_{};
+    std::array<Bitboard, COLOR_NB> by_color_{};
+    std::array<Piece, SQUARE_NB> board_{};
+    Color stm_ = WHITE;
+    Square ep_ = SQ_NONE;
+    std::uint16_t halfmove_ = 0;
+    std::uint16_t fullmove_ = 1;
+    std::uint64_t key_ = 0;
+};
+
+} // namespace al0
