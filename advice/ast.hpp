@@ -150,8 +150,7 @@ struct Definition {
     Constraint generator;
     friend bool operator==(const Definition& a, const Definition& b) {
         return a.kind == b.kind && a.name == b.name && a.params == b.params &&
-               a.measure == b.measure && a.predicate == b.predicate &&
-               a.generator == b.generator;
+               a.measure == b.measure && a.predicate == b.predicate && a.generator == b.generator;
     }
 };
 

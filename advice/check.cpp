@@ -57,10 +57,9 @@ class Checker {
             if (!library_) terms_.report_unused();
         }
         auto& diagnostics = reporter_.diagnostics();
-        std::stable_sort(diagnostics.begin(), diagnostics.end(),
-                         [](const auto& a, const auto& b) {
-                             return std::pair(a.line, a.column) < std::pair(b.line, b.column);
-                         });
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const auto& a, const auto& b) {
+            return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+        });
         return std::move(diagnostics);
     }
 

@@ -14,11 +14,11 @@
 namespace al0::advice::detail {
 namespace {
 
+using advice::Side;
 using ast::Constraint;
 using ast::Definition;
 using ast::Expr;
 using ast::Goal;
-using advice::Side;
 
 // Built-in functions of integer expressions: name and number of integer arguments.
 struct Builtin {
@@ -71,7 +71,7 @@ void Terms::declare_material(const ast::Table& table, const ast::Table* prelude)
     for (std::size_t i = 1; i < own.size(); ++i)
         reporter_.error(own[i].loc, "the material is declared twice (first at line " +
                                         std::to_string(own[0].loc.line) + ")");
-    const ast::Material* m = !own.empty()                           ? &own[0]
+    const ast::Material* m = !own.empty()                             ? &own[0]
                              : prelude && !prelude->materials.empty() ? &prelude->materials[0]
                                                                       : nullptr;
     if (!m) {
@@ -171,8 +171,9 @@ Terms::Defined* Terms::definition(const std::string& name, ast::Location at) {
     if (order == order_.end()) return nullptr;
     mentioned_.insert(name);
     if (order->second == current_order_) {
-        reporter_.error(at, "'" + name + "' is used in its own definition; definitions are not "
-                                         "recursive (use primitives and earlier definitions)");
+        reporter_.error(at, "'" + name +
+                                "' is used in its own definition; definitions are not "
+                                "recursive (use primitives and earlier definitions)");
         return nullptr;
     }
     auto it = defined_.find(name);
@@ -224,19 +225,18 @@ void Terms::check_role(const Expr& e) {
         std::string hint = did_you_mean(e.name, candidates);
         reporter_.error(e.loc, "material " + material_ + " has no role '" + e.name + "'" +
                                    (hint.empty() ? " (its roles: " + roles + ")" : hint));
-    }
-    else
-        reporter_.error(e.loc, "expected a role of material " + material_ + ", found '" +
-                                   e.name + "'" + did_you_mean(e.name, candidates));
+    } else
+        reporter_.error(e.loc, "expected a role of material " + material_ + ", found '" + e.name +
+                                   "'" + did_you_mean(e.name, candidates));
 }
 
 void Terms::check_roles(const std::vector<Expr>& args, std::size_t arity, ast::Location at,
                         const std::string& what) {
     if (args.size() != arity) {
-        reporter_.error(at, what + " takes " +
-                                (arity == 0 ? std::string("no arguments")
-                                            : count(arity, "role argument")) +
-                                ", not " + std::to_string(args.size()));
+        reporter_.error(
+            at, what + " takes " +
+                    (arity == 0 ? std::string("no arguments") : count(arity, "role argument")) +
+                    ", not " + std::to_string(args.size()));
         return;
     }
     for (const Expr& a : args) check_role(a);
@@ -261,8 +261,7 @@ std::optional<Range> Terms::check_expr(const Expr& e) {
         if (e.kind == Expr::Kind::add) result = Range{a->min + b->min, a->max + b->max};
         if (e.kind == Expr::Kind::sub) result = Range{a->min - b->max, a->max - b->min};
         if (e.kind == Expr::Kind::mul) {
-            std::int64_t p[] = {a->min * b->min, a->min * b->max, a->max * b->min,
-                                a->max * b->max};
+            std::int64_t p[] = {a->min * b->min, a->min * b->max, a->max * b->min, a->max * b->max};
             result = Range{*std::min_element(p, p + 4), *std::max_element(p, p + 4)};
         }
         break;
@@ -289,7 +288,8 @@ std::optional<Range> Terms::check_call(const Expr& e) {
         if (!a) return std::nullopt;
         if (n == "root") return a;
         if (n == "abs")
-            return Range{a->min <= 0 && a->max >= 0 ? 0 : std::min(std::abs(a->min), std::abs(a->max)),
+            return Range{a->min <= 0 && a->max >= 0 ? 0
+                                                    : std::min(std::abs(a->min), std::abs(a->max)),
                          std::max(std::abs(a->min), std::abs(a->max))};
         auto c = check_expr(e.operands[1]);
         if (!c) return std::nullopt;
@@ -313,13 +313,14 @@ std::optional<Range> Terms::check_call(const Expr& e) {
     if (order_.contains(n)) return std::nullopt; // reported by definition()
     std::string kind = kind_of(n);
     if (kind == "a role")
-        reporter_.error(e.loc, "'" + n + "' is a role, not an integer: measure it, as in file(" +
-                                   n + ")");
+        reporter_.error(e.loc,
+                        "'" + n + "' is a role, not an integer: measure it, as in file(" + n + ")");
     else if (!kind.empty())
         reporter_.error(e.loc, "'" + n + "' is " + kind + ", not a measure (an integer)");
     else if (!vocabulary_.material && chess::vocabulary.measure_id(n) >= 0)
-        reporter_.error(e.loc, "'" + n + "' belongs to the chess library, which a table uses "
-                                         "once it declares its material, as in 'material KRK.'");
+        reporter_.error(e.loc, "'" + n +
+                                   "' belongs to the chess library, which a table uses "
+                                   "once it declares its material, as in 'material KRK.'");
     else {
         std::vector<std::string_view> measures;
         for (const auto& m : vocabulary_.measures) measures.push_back(m.name);
@@ -396,19 +397,20 @@ void Terms::check_goal(const Goal& g) {
     if (kind == "a move generator")
         reporter_.error(g.loc, "'" + n + "' is a move generator, not a predicate");
     else if (kind == "a measure (an integer)")
-        reporter_.error(g.loc, "'" + n + "' is a measure, not a predicate: compare it, as in " +
-                                   n + (g.args.empty() ? "" : "(...)") + " > 0");
+        reporter_.error(g.loc, "'" + n + "' is a measure, not a predicate: compare it, as in " + n +
+                                   (g.args.empty() ? "" : "(...)") + " > 0");
     else if (!kind.empty())
         reporter_.error(g.loc, "'" + n + "' is " + kind + ", not a predicate");
     else if (!vocabulary_.material &&
              (chess::vocabulary.predicate_id(n) >= 0 || chess::vocabulary.measure_id(n) >= 0))
-        reporter_.error(g.loc, "'" + n + "' belongs to the chess library, which a table uses "
-                                         "once it declares its material, as in 'material KRK.'");
+        reporter_.error(g.loc, "'" + n +
+                                   "' belongs to the chess library, which a table uses "
+                                   "once it declares its material, as in 'material KRK.'");
     else
-        reporter_.error(g.loc, "unknown predicate '" + n + "' in domain " +
-                                   std::string(vocabulary_.domain) +
-                                   did_you_mean(n, names_of(Definition::Kind::predicate,
-                                                            vocabulary_.predicates)));
+        reporter_.error(
+            g.loc,
+            "unknown predicate '" + n + "' in domain " + std::string(vocabulary_.domain) +
+                did_you_mean(n, names_of(Definition::Kind::predicate, vocabulary_.predicates)));
 }
 
 void Terms::note_side(Side s) {
@@ -474,17 +476,18 @@ void Terms::check_generator(const Constraint& c, Side slot) {
         } else {
             std::vector<std::string_view> names;
             for (const auto& g : vocabulary_.generators) names.push_back(g.name);
-            reporter_.error(c.loc, "unknown move generator '" + n + "' in domain " +
-                                       std::string(vocabulary_.domain) +
-                                       did_you_mean(n, names_of(Definition::Kind::generator, names)));
+            reporter_.error(c.loc,
+                            "unknown move generator '" + n + "' in domain " +
+                                std::string(vocabulary_.domain) +
+                                did_you_mean(n, names_of(Definition::Kind::generator, names)));
         }
         return;
     }
     note_side(moves);
     if (slot != Side::both && moves != Side::both && moves != slot)
-        reporter_.error(c.loc, "move generator '" + n + "' moves " +
-                                   std::string(side_name(moves)) + ", but this is the " +
-                                   std::string(side_name(slot)) + "-moves constraint");
+        reporter_.error(c.loc, "move generator '" + n + "' moves " + std::string(side_name(moves)) +
+                                   ", but this is the " + std::string(side_name(slot)) +
+                                   "-moves constraint");
 }
 
 } // namespace al0::advice::detail

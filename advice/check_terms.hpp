@@ -20,9 +20,7 @@ class Reporter {
   public:
     explicit Reporter(std::string_view file) : file_(file) {}
     void error(ast::Location at, std::string m) { report(Diagnostic::Severity::error, at, m); }
-    void warning(ast::Location at, std::string m) {
-        report(Diagnostic::Severity::warning, at, m);
-    }
+    void warning(ast::Location at, std::string m) { report(Diagnostic::Severity::warning, at, m); }
     std::vector<Diagnostic>& diagnostics() { return diagnostics_; }
 
   private:
@@ -84,8 +82,8 @@ class Terms {
     std::vector<std::string> roles_;
     std::map<std::string, Defined, std::less<>> defined_;
     std::map<std::string, int, std::less<>> order_; // every definition's first position
-    std::set<std::string, std::less<>> mentioned_;   // definitions named anywhere
-    const Defined* current_ = nullptr;               // the definition being checked, if any
+    std::set<std::string, std::less<>> mentioned_;  // definitions named anywhere
+    const Defined* current_ = nullptr;              // the definition being checked, if any
     int current_order_ = 1 << 30;
     int next_order_ = 0;
     std::vector<std::string> params_;

@@ -39,7 +39,15 @@ enum Measure : std::uint8_t {
     MEASURE_NB
 };
 
-enum Generator : std::uint8_t { G_LEGAL, G_NOMOVE, G_MOVES, G_CHECKS, G_CAPTURES, G_PROMOTIONS, GENERATOR_NB };
+enum Generator : std::uint8_t {
+    G_LEGAL,
+    G_NOMOVE,
+    G_MOVES,
+    G_CHECKS,
+    G_CAPTURES,
+    G_PROMOTIONS,
+    GENERATOR_NB
+};
 
 inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
     "true",     "them_to_move", "check",    "mate",     "stalemate", "opposition",

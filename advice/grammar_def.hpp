@@ -298,9 +298,10 @@ const auto name_def =
 
 // Integer expressions. No expectation points inside, so that a goal can first be tried as a
 // comparison and, when it is none, parsed again as a goal: `(a or b)` is not an expression.
-const auto number_expr_def = located[x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')][make_number]];
-const auto call_def = located[name[set_name] >> x3::eps[set_call] >>
-                              -(x3::lit('(') >> call_args >> ')')[set_args]];
+const auto number_expr_def =
+    located[x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')][make_number]];
+const auto call_def =
+    located[name[set_name] >> x3::eps[set_call] >> -(x3::lit('(') >> call_args >> ')')[set_args]];
 const auto call_args_def = nest[expr] % ',';
 const auto factor_def = number_expr[assign] | call[assign] |
                         located[(x3::lit('-') >> nest[factor])[negate_expr]] |
@@ -385,9 +386,8 @@ const auto measure_body_def = expr;
 const auto predicate_body_def = or_goal;
 const auto generator_body_def = then_constraint;
 const auto measure_clause_def =
-    located[keyword("measure") > defined_name[set_name] >> -params[set_params] >
-            definition_arrow > measure_body[set_body<Definition::Kind::measure>] >
-            definition_full_stop];
+    located[keyword("measure") > defined_name[set_name] >> -params[set_params] > definition_arrow >
+            measure_body[set_body<Definition::Kind::measure>] > definition_full_stop];
 const auto generator_clause_def =
     located[keyword("generator") > defined_name[set_name] >> -params[set_params] >
             definition_arrow > generator_body[set_body<Definition::Kind::generator>] >

@@ -26,7 +26,9 @@ std::string shape(const ast::Expr& e) {
     case ast::Expr::Kind::add:
     case ast::Expr::Kind::sub:
     case ast::Expr::Kind::mul: {
-        const char* op = e.kind == ast::Expr::Kind::add ? "+" : e.kind == ast::Expr::Kind::sub ? "-" : "*";
+        const char* op = e.kind == ast::Expr::Kind::add   ? "+"
+                         : e.kind == ast::Expr::Kind::sub ? "-"
+                                                          : "*";
         return std::string("(") + op + " " + shape(e.left()) + " " + shape(e.right()) + ")";
     }
     }

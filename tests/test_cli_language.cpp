@@ -54,9 +54,10 @@ TEST_CASE("al0 verify reads the book table over the AL0 prelude to the native fi
 }
 
 TEST_CASE("a table for another material gets one message saying al0 plays KRK", "[cli][language]") {
-    const std::string path = temp_table("al0_kqk.al0", "material KQK.\n"
-                                                       "main :: if true then [a].\n"
-                                                       "advice(a, mate : true : legal : nomove).\n");
+    const std::string path =
+        temp_table("al0_kqk.al0", "material KQK.\n"
+                                  "main :: if true then [a].\n"
+                                  "advice(a, mate : true : legal : nomove).\n");
     CHECK(run_al0("check " + shell_quote(path)).status == 0);
     const auto r = run_al0("verify --table " + shell_quote(path));
     CHECK(r.status == 2);

@@ -6,8 +6,8 @@
 #include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
-#include "engine/krk/krk_domain.hpp"
 #include "engine/compile/compile.hpp"
+#include "engine/krk/krk_domain.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/table_verifier.hpp"
@@ -57,9 +57,8 @@ void check_same_trees(const search::Program& native, const search::Program& prel
         const bool same = a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
                           a.stats.nodes == b.stats.nodes &&
                           a.tree.nodes.size() == b.tree.nodes.size() &&
-                          std::equal(a.tree.edges.begin(), a.tree.edges.end(),
-                                     b.tree.edges.begin(), b.tree.edges.end(),
-                                     [](const auto& x, const auto& y) {
+                          std::equal(a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(),
+                                     b.tree.edges.end(), [](const auto& x, const auto& y) {
                                          return x.move == y.move && x.child == y.child;
                                      });
         if (!same && ++differ <= 3) {

@@ -54,9 +54,8 @@ Program race_program(std::uint8_t better, int depth_limit,
     a.name = "race";
     a.better_goal = p.predicate(better);
     a.holding_goal = negate_holding ? p.negation(p.predicate(holding)) : p.predicate(holding);
-    a.us_moves.alternatives = {
-        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
-                    {p.generator(Race::up_to_3)}}};
+    a.us_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
+                                           {p.generator(Race::up_to_3)}}};
     a.them_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
                                              {p.generator(Race::up_to_2)}}};
     p.advice.push_back(a);
@@ -153,8 +152,7 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     REQUIRE(at0.size() == 3);
     CHECK(*at0.begin() == 1);
     MoveConstraint filtered;
-    filtered.alternatives = {
-        Conjunction{{}, {up_to_3, up_to_2}}}; // up_to_3 and up_to_2
+    filtered.alternatives = {Conjunction{{}, {up_to_3, up_to_2}}}; // up_to_3 and up_to_2
     eval.generate(filtered, s, 0, at1);
     REQUIRE(at1.size() == 2);
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});

@@ -59,8 +59,6 @@ void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
         << 1e6 / median(per_position) << " trees/s)\n";
 }
 
-
-
 const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,
                                 [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});
 const RegisterBench over_prelude({"krk_prelude",

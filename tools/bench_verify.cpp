@@ -22,7 +22,8 @@ double process_cpu_seconds() {
 
 // PRELUDE: "" for the native KRK library, or the library the book table is read over.
 void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
-    auto program = load_krk_program("krk_bratko", prelude); // fixed, so figures compare across builds
+    auto program =
+        load_krk_program("krk_bratko", prelude); // fixed, so figures compare across builds
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
         return;
@@ -52,8 +53,6 @@ void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
         << "  (" << summary.search_nodes << " search nodes, " << summary.graph_edges
         << " graph edges; tablebase built in " << tb_seconds << " s)\n";
 }
-
-
 
 const RegisterBench registered({"verify", "whole-table verification of the book table (KRK)", 30,
                                 [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});

@@ -43,8 +43,7 @@ CheckedTable check_in_domain(const TableSource& source, const std::string& domai
         parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain), prelude);
     if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
         !krk.table->definitions.empty())
-        krk.diagnostics =
-            advice::check_library(*krk.table, *krk.vocabulary, source.name);
+        krk.diagnostics = advice::check_library(*krk.table, *krk.vocabulary, source.name);
     if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
         krk.vocabulary->material)
         return krk;
@@ -60,8 +59,7 @@ std::string count(std::size_t n, const std::string& one, const std::string& many
 }
 
 // Returns the exit status for one table, after printing its diagnostics and summary.
-int check_one(const std::string& spec, const CheckOptions& o,
-              const advice::ast::Table* prelude) {
+int check_one(const std::string& spec, const CheckOptions& o, const advice::ast::Table* prelude) {
     auto source = read_table(spec);
     if (!source) return fail(source.error());
     CheckedTable checked = check_in_domain(*source, o.domain, prelude);
@@ -76,9 +74,8 @@ int check_one(const std::string& spec, const CheckOptions& o,
     std::string summary = source->name + ": ";
     if (!checked.table->definitions.empty())
         summary += count(checked.table->definitions.size(), "definition", "definitions") + ", ";
-    summary +=
-                          count(checked.table->rules.size(), "rule", "rules") + ", " +
-                          count(checked.table->advice.size(), "piece", "pieces") + " of advice";
+    summary += count(checked.table->rules.size(), "rule", "rules") + ", " +
+               count(checked.table->advice.size(), "piece", "pieces") + " of advice";
     if (!diagnostics.empty()) summary += ", " + count(diagnostics.size(), "warning", "warnings");
     // Why a comment with --print: the output stays a table that al0 can load again.
     if (o.print)

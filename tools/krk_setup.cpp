@@ -24,8 +24,7 @@ Expected<search::Program> load_krk_program(const std::string& spec, const std::s
     const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
     for (const advice::ast::Table* t : {lib, &*table})
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
-            return Error{"table " + source->name + " is for material " +
-                         t->materials.front().name +
+            return Error{"table " + source->name + " is for material " + t->materials.front().name +
                          "; this command plays KRK (king and rook against king) only"};
     return search::compile(*table, vocabulary, lib);
 }

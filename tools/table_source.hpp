@@ -26,8 +26,8 @@ inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 [[nodiscard]] Expected<TableSource> read_table(const std::string& spec);
 
 struct CheckedTable {
-    std::optional<advice::ast::Table> table;     // set iff the text parsed
-    std::vector<advice::Diagnostic> diagnostics; // syntax errors, or the checker's findings
+    std::optional<advice::ast::Table> table;        // set iff the text parsed
+    std::vector<advice::Diagnostic> diagnostics;    // syntax errors, or the checker's findings
     const advice::Vocabulary* vocabulary = nullptr; // what it was checked against
 };
 

@@ -79,7 +79,8 @@ class Compiler {
         case ast::Constraint::Kind::filter:
         case ast::Constraint::Kind::order: {
             GeneratorNode n;
-            n.op = c.kind == ast::Constraint::Kind::filter ? GeneratorOp::filter : GeneratorOp::order;
+            n.op =
+                c.kind == ast::Constraint::Kind::filter ? GeneratorOp::filter : GeneratorOp::order;
             program_.constraints.push_back({constraint(c.left())});
             n.inner = std::uint16_t(program_.constraints.size() - 1);
             if (n.op == GeneratorOp::filter)
@@ -223,7 +224,8 @@ class Compiler {
 
     Instance instance(Instance::Kind kind, int id, const std::vector<ast::Expr>& args) {
         Instance in{kind, std::uint8_t(id < 0 ? 0 : id), {}};
-        for (std::size_t i = 0; i < args.size() && i < in.args.size(); ++i) in.args[i] = role(args[i]);
+        for (std::size_t i = 0; i < args.size() && i < in.args.size(); ++i)
+            in.args[i] = role(args[i]);
         return in;
     }
 
@@ -253,8 +255,7 @@ class Compiler {
 
     template <class Node>
     std::uint16_t add(std::vector<Node>& nodes, ast::Location at, Node n, const char* what) {
-        if (nodes.size() > 0xFFFF)
-            return overflow(at, std::string("more than 65,536 ") + what);
+        if (nodes.size() > 0xFFFF) return overflow(at, std::string("more than 65,536 ") + what);
         nodes.push_back(n);
         return std::uint16_t(nodes.size() - 1);
     }

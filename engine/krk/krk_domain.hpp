@@ -35,8 +35,9 @@ static_assert(search::InstanceDomain<KrkDomain>);
 namespace al0::search {
 extern template class Evaluator<krk::KrkDomain>;
 extern template class AdviceSearch<krk::KrkDomain>;
-extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&, const krk::KrkState&,
-                                                     const Options&, SearchResult<Move>&);
+extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&,
+                                                     const krk::KrkState&, const Options&,
+                                                     SearchResult<Move>&);
 } // namespace al0::search
 
 namespace al0::krk {

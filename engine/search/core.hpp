@@ -67,12 +67,12 @@ concept Domain = requires(const D& d, const typename D::State& s, typename D::Mo
 };
 
 template <class D>
-concept InstanceDomain =
-    Domain<D> && requires(const D& d, const typename D::State& s, const Instance& i,
-                          MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
-        { d.value(i, s) } -> std::convertible_to<std::int32_t>;
-        {d.generate(i, s, out)};
-    };
+concept InstanceDomain = Domain<D> &&
+    requires(const D& d, const typename D::State& s, const Instance& i,
+             MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+    { d.value(i, s) } -> std::convertible_to<std::int32_t>;
+    {d.generate(i, s, out)};
+};
 
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
@@ -244,8 +244,8 @@ class Evaluator {
         case GoalOp::test:
             return slot(n.lhs, s, values) != 0;
         case GoalOp::compare:
-            return compare(n.compare, operand_value(n.lhs, s, root, values),
-                           operand_value(n.rhs, s, root, values));
+            return compare(n.compare, value(n.lhs, s, root, values),
+                           value(n.rhs, s, root, values));
         default: // and/or: holds() walks them
             return false;
         }
@@ -255,22 +255,6 @@ class Evaluator {
         return n.op == GoalOp::conjunction || n.op == GoalOp::disjunction
                    ? holds(goal, s, root, values)
                    : literal(n, s, root, values);
-    }
-
-    // Returns the value of a comparison's operand: its commonest shapes without a call.
-    std::int32_t operand_value(std::uint16_t e, const State& s, const State& root,
-                               NodeValues& values) const {
-        const ExprNode& n = program_.expr_nodes[e];
-        switch (n.op) {
-        case ExprOp::number:
-            return n.number;
-        case ExprOp::value:
-            return slot(n.lhs, s, values);
-        case ExprOp::root:
-            return root_value(n.lhs, root);
-        default:
-            return value(e, s, root, values);
-        }
     }
 
     static bool compare(CompareOp op, std::int32_t a, std::int32_t b) {

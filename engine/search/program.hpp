@@ -134,10 +134,10 @@ struct CompiledRule {
 struct Program {
     std::vector<GoalNode> goal_nodes;
     std::vector<ExprNode> expr_nodes;
-    std::vector<Instance> value_slots;         // the distinct instances, by slot
-    std::vector<std::uint16_t> root_values;    // expression nodes evaluated once at the root
+    std::vector<Instance> value_slots;      // the distinct instances, by slot
+    std::vector<std::uint16_t> root_values; // expression nodes evaluated once at the root
     std::vector<GeneratorNode> generators;
-    std::vector<MoveConstraint> constraints;   // the inner constraints of filter and order
+    std::vector<MoveConstraint> constraints; // the inner constraints of filter and order
     std::vector<CompiledAdvice> advice;
     std::vector<CompiledRule> rules;
     // For explanations only: the source text of goal nodes that stand for a named predicate, a

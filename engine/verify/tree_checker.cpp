@@ -39,8 +39,8 @@ class Checker {
   public:
     Checker(const search::Program& program, const search::CompiledAdvice& advice,
             const search::ForcingTree<Move>& tree, const Position& root, bool mating)
-        : program_(program), eval_(domain_, program), advice_(advice), tree_(tree), root_(*krk::to_state(root)),
-          mating_(mating) {}
+        : program_(program), eval_(domain_, program), advice_(advice), tree_(tree),
+          root_(*krk::to_state(root)), mating_(mating) {}
 
     std::optional<TreeDefect> check(std::uint32_t node, const Position& pos, int depth) {
         const krk::KrkState s = *krk::to_state(pos);
