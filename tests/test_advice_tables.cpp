@@ -1,5 +1,6 @@
 // The built-in tables are the tables/*.al0 files, byte for byte.
 
+#include "advice/chess_library.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
@@ -34,4 +35,19 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tabl
     CHECK(std::find(stems.begin(), stems.end(), "queens") != stems.end());
     CHECK(std::find(stems.begin(), stems.end(), "lib/krk_book") != stems.end());
     CHECK_FALSE(al0::tables::builtin("no_such_table"));
+}
+
+TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[advice][docs]") {
+    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / "docs/LIBRARY.md");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto& v = al0::advice::chess::vocabulary;
+    std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
+    for (const auto& m : v.measures) names.emplace_back(m.name);
+    for (const auto& g : v.generators) names.emplace_back(g.name);
+    CHECK(names.size() == 27);
+    for (const std::string& name : names) {
+        INFO(name);
+        CHECK_THAT(text.str(), Catch::Contains("| `" + name));
+    }
 }
