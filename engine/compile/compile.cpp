@@ -34,7 +34,7 @@ class Compiler {
         case ast::Goal::Kind::compare: {
             std::uint16_t l = expr(g.args.at(0));
             std::uint16_t r = expr(g.args.at(1));
-            return label(add_goal(g.loc, {GoalOp::compare, 0, l, r, CompareOp(g.compare)}), g);
+            return label(add_goal(g.loc, {GoalOp::compare, std::uint8_t(g.compare), l, r}), g);
         }
         case ast::Goal::Kind::not_:
             return add_goal(g.loc, {GoalOp::negation, 0, goal(g.operand()), 0});
@@ -103,7 +103,7 @@ class Compiler {
         if (g.name == "between" && vocabulary_.material) { // a < b < c or c < b < a
             std::uint16_t a = expr(g.args.at(0)), b = expr(g.args.at(1)), c = expr(g.args.at(2));
             auto less = [&](std::uint16_t x, std::uint16_t y) {
-                return add_goal(g.loc, {GoalOp::compare, 0, x, y, CompareOp::lt});
+                return add_goal(g.loc, {GoalOp::compare, std::uint8_t(CompareOp::lt), x, y});
             };
             auto both = [&](std::uint16_t x, std::uint16_t y) {
                 return add_goal(g.loc, {GoalOp::conjunction, 0, x, y});

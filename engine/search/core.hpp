@@ -244,7 +244,7 @@ class Evaluator {
         case GoalOp::test:
             return slot(n.lhs, s, values) != 0;
         case GoalOp::compare:
-            return compare(n.compare, value(n.lhs, s, root, values),
+            return compare(CompareOp(n.predicate), value(n.lhs, s, root, values),
                            value(n.rhs, s, root, values));
         default: // and/or: holds() walks them
             return false;

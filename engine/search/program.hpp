@@ -33,7 +33,7 @@ enum class GoalOp : std::uint8_t {
     conjunction, // lhs and rhs
     disjunction, // lhs or rhs
     test,        // lhs: a value slot, true when not 0
-    compare,     // lhs, rhs: expression nodes compared by `compare`
+    compare,     // lhs, rhs: expression nodes compared by the CompareOp in `predicate`
 };
 
 enum class CompareOp : std::uint8_t { eq, ne, lt, le, gt, ge };
@@ -41,9 +41,8 @@ enum class CompareOp : std::uint8_t { eq, ne, lt, le, gt, ge };
 // One node of a goal expression; children are indices into Program::goal_nodes.
 struct GoalNode {
     GoalOp op = GoalOp::predicate;
-    std::uint8_t predicate = 0;
+    std::uint8_t predicate = 0; // predicate: the id; compare: the CompareOp
     std::uint16_t lhs = 0, rhs = 0;
-    CompareOp compare = CompareOp::eq;
 };
 
 enum class ExprOp : std::uint8_t {
