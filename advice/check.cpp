@@ -40,10 +40,55 @@ Truth truth(const Goal& g) {
     return Truth::varies;
 }
 
+// Returns how many `then` alternatives C compiles to (see engine/compile), or more than
+// max_alternatives when it is over the limit.
+std::size_t alternatives(const Constraint& c) {
+    switch (c.kind) {
+    case Constraint::Kind::generator:
+    case Constraint::Kind::depth_test:
+        return 1;
+    case Constraint::Kind::then:
+        return std::min(alternatives(c.left()) + alternatives(c.right()), max_alternatives + 1);
+    case Constraint::Kind::and_:
+        return std::min(alternatives(c.left()) * alternatives(c.right()), max_alternatives + 1);
+    case Constraint::Kind::filter: // one generator of the moves of its inner constraint
+    case Constraint::Kind::order:
+        return 1;
+    }
+    return 1;
+}
+
+// Returns whether every alternative of C that generates moves has a depth test that allows no
+// move deeper than the search goes (depth = N, < N or =< N, with N at most MAX_SEARCH_DEPTH)
+// or a generator of no moves. A filter or an order is bounded where its inner constraint is (it
+// is generated at the same depth); a defined generator counts as unbounded.
+bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
+    switch (c.kind) {
+    case Constraint::Kind::generator: {
+        const int id = vocabulary.generator_id(c.name);
+        return id >= 0 && !vocabulary.generators[std::size_t(id)].generates;
+    }
+    case Constraint::Kind::depth_test: {
+        const bool upper = c.depth_op == ast::DepthOp::eq || c.depth_op == ast::DepthOp::lt ||
+                           c.depth_op == ast::DepthOp::le;
+        const int deepest = c.depth_op == ast::DepthOp::lt ? c.depth - 1 : c.depth;
+        return upper && deepest <= max_search_depth;
+    }
+    case Constraint::Kind::then:
+        return depth_bounded(c.left(), vocabulary) && depth_bounded(c.right(), vocabulary);
+    case Constraint::Kind::and_:
+        return depth_bounded(c.left(), vocabulary) || depth_bounded(c.right(), vocabulary);
+    case Constraint::Kind::filter:
+    case Constraint::Kind::order:
+        return depth_bounded(c.left(), vocabulary);
+    }
+    return false;
+}
+
 class Checker {
   public:
     Checker(const advice::Vocabulary& v, std::string_view file, bool library)
-        : reporter_(file), terms_(v, reporter_), library_(library) {}
+        : vocabulary_(v), reporter_(file), terms_(v, reporter_), library_(library) {}
 
     std::vector<Diagnostic> run(const ast::Table& t, const ast::Table* prelude) {
         if (!over_limits(t)) {
@@ -136,8 +181,22 @@ class Checker {
         terms_.check_goal(a.holding);
         terms_.check_constraint(a.us_moves, Side::us);
         terms_.check_constraint(a.them_moves, Side::them);
+        for (const Constraint* c : {&a.us_moves, &a.them_moves})
+            if (alternatives(*c) > max_alternatives)
+                error(c->loc, "this move constraint has more than " +
+                                  std::to_string(max_alternatives) +
+                                  " alternatives once 'and' pairs its 'then' parts");
+        // Why one bounded side is enough: the sides alternate, so where one has no move the
+        // line ends.
+        if (vocabulary_.max_line_plies == 0 && !depth_bounded(a.us_moves, vocabulary_) &&
+            !depth_bounded(a.them_moves, vocabulary_))
+            warning(a.loc, "advice '" + a.name + "' has no depth bound on its moves within " +
+                               std::to_string(max_search_depth) +
+                               " plies, where every search stops (add one, as in (depth < 5) "
+                               "and legal)");
     }
 
+    const advice::Vocabulary& vocabulary_;
     detail::Reporter reporter_;
     detail::Terms terms_;
     bool library_;

@@ -70,7 +70,7 @@ inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
 
 inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
     {"legal", advice::Side::both},
-    {"nomove", advice::Side::both},
+    {.name = "nomove", .side = advice::Side::both, .generates = false},
     {"moves", advice::Side::role, 1},
     {"checks", advice::Side::both},
     {"captures", advice::Side::both},

@@ -16,6 +16,7 @@ struct GeneratorName {
     std::string_view name;
     Side side;
     std::uint8_t arity = 0; // role arguments
+    bool generates = true;  // false for a generator of no moves (nomove): it ends every line
 };
 
 // A primitive measure: its name, how many role arguments it takes, and the range of its values.
@@ -42,6 +43,9 @@ struct Vocabulary {
             if (measures[i].name == name) return int(i);
         return -1;
     }
+    // The most plies any line of the domain can have, whatever the table (N-queens: one queen a
+    // row); 0 when lines may go on forever, as in chess.
+    int max_line_plies = 0;
 
     [[nodiscard]] int predicate_id(std::string_view name) const {
         for (std::size_t i = 0; i < predicates.size(); ++i)

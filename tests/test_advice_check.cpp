@@ -58,8 +58,9 @@ TEST_CASE("Each kind of finding has its severity, place and message", "[advice][
         {"r :: if mate then [squeeze].\n" + squeeze, Severity::warning, 1, 1,
          "no rule always applies: where no condition holds the table gives no advice (end "
          "with a rule such as 'else_rule :: if true then [...]')"},
-        {"r :: if true then [squeeze].\nadvice(squeeze, mate : true : legal : rookmove).",
-         Severity::error, 2, 39,
+        {"r :: if true then [squeeze].\n"
+         "advice(squeeze, mate : true : (depth = 0) and legal : rookmove).",
+         Severity::error, 2, 55,
          "move generator 'rookmove' moves us, but this is the them-moves constraint"},
         {"r :: if true then [squeeze].\nadvice(squeeze, mate : true : legal then (depth < 2) : "
          "nomove).",

@@ -166,7 +166,7 @@ TEST_CASE("al0 queens refuses --threads outside --mode count", "[cli][queens]") 
 
 TEST_CASE("al0 queens ends a search past its node budget with a message", "[cli][queens]") {
     auto r = run_al0("queens 10 --mode count --budget 100");
-    CHECK(r.status == 2);
+    CHECK(r.status == 1);
     CHECK(r.out.empty());
     CHECK(r.err.find("al0: error: search budget exceeded in advice place_all") == 0);
 }

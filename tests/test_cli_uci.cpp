@@ -54,7 +54,7 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
                     "position fen 8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1", "go", "hello there", "",
                     "joho debug on", "setoption name Table value /nonexistent/table.al0",
                     "setoption name Budget value lots"}) +
-            book + " moves e6e3 c2d2\ngo\nquit\nisready\n");
+            book + " moves e6e3 c2d2\ngo\n");
     CHECK(r.status == 0);
     CHECK(r.err.empty());
     const std::vector<std::string> expected = {
@@ -83,7 +83,7 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
         "info string not a KRK position *",
         "bestmove 0000",
         "info string cannot load table /nonexistent/table.al0: *",
-        "info string setoption name Budget needs a whole number from 1 to 2147483647",
+        "info string setoption name Budget needs a whole number from 1 to 2147483647, not 'lots'",
         "info string rule else_rule advice keeproom (new tree)",
         "bestmove d4e4",
     };
@@ -97,6 +97,12 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
         else
             CHECK(out[i] == e);
     }
+}
+
+TEST_CASE("al0 uci answers nothing after quit", "[cli][uci]") {
+    auto r = run_al0("uci", "isready\nquit\nisready\n");
+    CHECK(r.status == 0);
+    CHECK(r.out == "readyok\n");
 }
 
 TEST_CASE("al0 uci ends cleanly at the end of input, without quit", "[cli][uci]") {

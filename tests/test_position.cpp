@@ -1,6 +1,7 @@
 // Position: FEN in and out, the reason a FEN is refused, validate(), do/undo, check, mate and
 // stalemate.
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "position_fixture.hpp"
@@ -302,4 +303,22 @@ TEST_CASE("Positions reached by different move orders have equal keys", "[positi
     CHECK(a.key() == b.key());
     CHECK(a.key() != start.key());
     CHECK(play(a, {"a4a1", "e5d5", "e2e1", "d5e5"}).key() == start.key());
+}
+
+TEST_CASE("The material signature names the stronger side first", "[position][material]") {
+    auto [fen, signature, strong] = GENERATE(table<const char*, const char*, Color>({
+        {"8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "KRK", WHITE},
+        {"8/8/8/4k3/8/8/8/r3K3 w - - 0 1", "KRK", BLACK},
+        {"8/8/8/4k3/8/8/8/4K3 w - - 0 1", "KK", WHITE},
+        {"8/2N5/8/6K1/8/8/4B2k/8 b - - 0 1", "KBNK", WHITE},
+        {"8/1r6/8/1Q6/2K5/8/2k5/8 b - - 0 1", "KQKR", WHITE},
+        {"4R3/8/2k5/8/8/8/n7/7K b - - 0 1", "KRKN", WHITE},
+        {"5K2/8/8/2k5/8/1P6/6p1/8 b - - 0 1", "KPKP", WHITE},
+        {"6N1/5K2/8/k7/8/8/2p5/8 w - - 0 1", "KNKP", WHITE},
+        {"8/8/8/8/8/1b6/1q6/K5k1 w - - 0 1", "KQBK", BLACK},
+    }));
+    CAPTURE(fen);
+    const Position pos = from_fen(fen);
+    CHECK(material_signature(pos) == signature);
+    CHECK(stronger_side(pos) == strong);
 }

@@ -1,6 +1,7 @@
 // The search core driven by a toy domain defined here: proof that it knows nothing of chess.
 
 #include "engine/search/core.hpp"
+#include "engine/search/enumerate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -156,4 +157,79 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     eval.generate(filtered, s, 0, at1);
     REQUIRE(at1.size() == 2);
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});
+}
+
+TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves never drops one",
+          "[search][limits]") {
+    Race domain;
+    Program generators;
+    const std::uint16_t up_to_2 = generators.generator(Race::up_to_2),
+                        up_to_3 = generators.generator(Race::up_to_3);
+    Evaluator<Race> eval(domain, generators);
+    MoveConstraint c; // up_to_2 then up_to_3 then up_to_2: 7 moves, 3 of them distinct
+    c.alternatives = {Conjunction{{}, {up_to_2}}, Conjunction{{}, {up_to_3}},
+                      Conjunction{{}, {up_to_2}}};
+    MoveBuffer<int, Race::MAX_MOVES> moves;
+    eval.generate(c, Race::State{0, true}, 0, moves);
+    CHECK(std::vector<int>(moves.begin(), moves.end()) == std::vector<int>{1, 2, 3});
+
+    // A them node built from such a chain has one edge per distinct reply.
+    Program p = race_program(Race::at_least_10, 9);
+    const std::uint16_t replies = p.generator(Race::up_to_2);
+    p.advice[0].them_moves.alternatives = {Conjunction{{}, {replies}}, Conjunction{{}, {replies}}};
+    auto r = build_tree(domain, p, Race::State{8, false});
+    REQUIRE(r.outcome == Outcome::found);
+    CHECK(r.tree.node(0).kind == NodeKind::them);
+    CHECK(r.tree.children(0).size() == 2);
+}
+
+TEST_CASE("a move buffer refuses a move beyond its size instead of dropping it",
+          "[search][limits]") {
+    MoveBuffer<int, 2> moves;
+    moves.push(1);
+    moves.push(2);
+    CHECK_THROWS_AS(moves.push(3), std::logic_error);
+    CHECK(moves.size() == 2);
+}
+
+// Why a program by hand: the endless race of these tests has no depth test, like a table whose
+// advice says only `legal`; every search stops at the depth bound, never by a crash.
+TEST_CASE("a search without a depth bound stops at MAX_SEARCH_DEPTH, naming the advice",
+          "[search][limits]") {
+    Race domain;
+    Program p = race_program(Race::never, 0, Race::never, true); // holding: not never
+    p.advice[0].us_moves.alternatives = {Conjunction{{}, {p.generator(Race::up_to_3)}}};
+    p.advice[0].them_moves.alternatives = {Conjunction{{}, {p.generator(Race::up_to_2)}}};
+    const Options unlimited{~std::uint64_t{0}};
+    auto tree = build_tree(domain, p, Race::State{0, true}, unlimited);
+    CHECK(tree.outcome == Outcome::depth_exceeded);
+    CHECK(tree.advice == 0);
+    REQUIRE(tree.attempts.size() == 1);
+    CHECK(tree.attempts[0].failure == Failure::depth_exceeded);
+    CHECK(tree.stats.nodes ==
+          std::uint64_t(MAX_SEARCH_DEPTH) + 2); // the root, 1000 plies, one more
+    for (int threads : {1, 2}) {
+        auto count = count_all(domain, p, Race::State{0, true}, unlimited, threads);
+        CHECK(count.outcome == Outcome::depth_exceeded);
+        CHECK(count.advice == 0);
+    }
+    int lines = 0;
+    auto all = visit_all(
+        domain, p, Race::State{0, true}, [&](auto) { ++lines; }, unlimited);
+    CHECK(all.outcome == Outcome::depth_exceeded);
+    CHECK(lines == 0);
+}
+
+TEST_CASE("a stop flag ends a search as its budget would", "[search][uci]") {
+    Race domain;
+    Program p = race_program(Race::never, 40, Race::never, true);
+    std::atomic<bool> stop{true};
+    Options options;
+    options.stop = &stop;
+    auto r = build_tree(domain, p, Race::State{0, true}, options);
+    CHECK(r.outcome == Outcome::budget_exceeded);
+    CHECK(r.stats.nodes <= STOP_POLL_NODES + 1);
+    stop = false;
+    options.node_budget = 50'000;
+    CHECK(build_tree(domain, p, Race::State{0, true}, options).stats.nodes == 50'001);
 }

@@ -8,6 +8,7 @@
 #include "engine/play/uci_session.hpp"
 #include "program_fixture.hpp"
 
+#include <mutex>
 #include <random>
 
 using namespace al0;
@@ -292,4 +293,81 @@ TEST_CASE("random input lines never break the session", "[uci]") {
     s("setoption name Budget value 10000000"); // the fuzz may have set a tiny one
     s(position(BOOK, {}));
     CHECK(s.go() == "e6e3");
+}
+
+TEST_CASE("go does not play its move in the position: a second go answers the same", "[uci]") {
+    Session s;
+    s(position(BOOK, {}));
+    CHECK(s.go() == "e6e3");
+    std::string info;
+    CHECK(s.go(&info) == "e6e3");
+    CHECK(contains(info, "(new tree)"));
+    // The GUI's next position, with that move and a reply, follows the tree as before.
+    s(position(BOOK, {"e6e3", "c2d2"}));
+    CHECK(s.go() == "d4e4");
+}
+
+TEST_CASE("go infinite and go ponder hold the answer until stop or ponderhit", "[uci]") {
+    auto [go, release] =
+        GENERATE(table<std::string, std::string>({{"go infinite", "stop"},
+                                                  {"go ponder wtime 1000", "ponderhit"},
+                                                  {"go infinite", "position startpos"}}));
+    INFO(go << " then " << release);
+    Session s;
+    s(position(BOOK, {}));
+    CHECK(s(go).empty());
+    s.uci.wait(); // the search has ended; its answer is held
+    CHECK(s("isready") == std::vector<std::string>{"readyok"});
+    const auto out = s(release);
+    REQUIRE(out.size() >= 2);
+    CHECK(out[0] == "info string rule else_rule advice squeeze (new tree)");
+    CHECK(out[1] == "bestmove e6e3");
+    CHECK(s("stop").empty()); // nothing more is held
+}
+
+TEST_CASE("go searchmoves answers only with a listed move", "[uci]") {
+    Session s;
+    s(position(BOOK, {}));
+    auto listed = s("go searchmoves d4d5 e6e3 wtime 1000");
+    CHECK(listed.back() == "bestmove e6e3");
+    auto left_out = s("go searchmoves d4d5 d4c5");
+    REQUIRE(left_out.size() == 2);
+    CHECK(left_out[0] ==
+          "info string searchmoves leaves out e6e3, the only move al0's advice gives here");
+    CHECK(left_out[1] == "bestmove 0000");
+}
+
+TEST_CASE("an overlong position command clears the position, so the next go says so", "[uci]") {
+    Session s;
+    s(position(BOOK, {}));
+    std::string line = position(BOOK, {"e6e3"});
+    line.resize(play::max_line_length + 1, ' ');
+    CHECK(s(line) == std::vector<std::string>{"info string input line of 65537 bytes ignored "
+                                              "(at most 65536)"});
+    std::string info;
+    CHECK(s.go(&info) == "0000");
+    CHECK(info == "info string the last position command was ignored: it was longer than 65536 "
+                  "bytes");
+}
+
+TEST_CASE("isready and quit are answered while a search runs", "[uci]") {
+    std::vector<std::string> out;
+    std::mutex m;
+    Session s;
+    s.uci.set_sink([&](const std::string& line) {
+        std::lock_guard lock(m);
+        out.push_back(line);
+    });
+    s.uci.receive(position(BOOK, {}));
+    s.uci.receive("go infinite");
+    s.uci.receive("isready");
+    {
+        std::lock_guard lock(m);
+        REQUIRE_FALSE(out.empty());
+        CHECK(out.back() == "readyok"); // the held answer cannot have come yet
+    }
+    s.uci.receive("quit");
+    CHECK(s.uci.quit());
+    std::lock_guard lock(m);
+    CHECK(out.back() == "readyok"); // quit drops the answer nobody reads
 }

@@ -72,6 +72,10 @@ void replay_in_game(const search::Program& program, const verify::DefendingLine&
     case Verdict::budget_exceeded:
         CHECK_FALSE(game.engine_move());
         break;
+    case Verdict::depth_exceeded:
+        CHECK_FALSE(game.engine_move());
+        CHECK(game.ending() == play::Ending::depth_exceeded);
+        break;
     case Verdict::cycle: {
         REQUIRE(line.repeats_from >= 0);
         Position earlier = krk::to_position(line.start);

@@ -6,7 +6,11 @@
 #include "engine/krk/krk_domain.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
+#include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
+#include "tools/search_text.hpp"
+#include "tools/search_limit.hpp"
 
 #include <iostream>
 #include <memory>
@@ -23,35 +27,6 @@ struct AdviseOptions {
 };
 
 using Result = search::SearchResult<Move>;
-
-const char* failure_text(search::Failure f) {
-    switch (f) {
-    case search::Failure::none:
-        return "satisfied";
-    case search::Failure::holding_at_root:
-        return "the holding goal fails at the root";
-    case search::Failure::no_moves:
-        return "the better goal does not hold and no move is allowed at the root";
-    case search::Failure::all_moves_fail:
-        return "every allowed root move fails below";
-    case search::Failure::budget_exceeded:
-        return "search budget exceeded";
-    }
-    return "?";
-}
-
-// Returns "Re3 Kd2 Kc3: the holding goal fails" for a refutation line from the root.
-std::string refutation_text(const Position& root, const search::Refutation<Move>& r) {
-    std::string out;
-    Position pos = root;
-    for (Move m : r.line) {
-        if (!out.empty()) out += ' ';
-        out += to_san(pos, m);
-        pos.do_move(m);
-    }
-    return out + (r.holding_failed ? ": the holding goal fails"
-                                   : ": the better goal does not hold and no move is allowed");
-}
 
 void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
                 const Result& r) {
@@ -101,7 +76,7 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
     } else {
         j["move"] = j["san"] = j["tree"] = nullptr;
     }
-    std::cout << j.dump() << "\n";
+    std::cout << json_text(j) << "\n";
 }
 
 int run_advise(const AdviseOptions& o) {
@@ -119,13 +94,8 @@ int run_advise(const AdviseOptions& o) {
             r.tree, *pos, program->rules[r.rule].name + ": " + program->advice[r.advice].name);
     else
         print_text(o, *program, *pos, r);
-    if (r.outcome == search::Outcome::budget_exceeded)
-        return fail(std::string("search budget exceeded in advice ")
-                        .append(program->advice[r.advice].name)
-                        .append(" (budget ")
-                        .append(std::to_string(o.budget))
-                        .append(" nodes)"),
-                    EXIT_CHECK_FAILED);
+    if (is_search_limit(r.outcome))
+        return search_limit_failure(*program, r.advice, r.outcome, o.budget);
     if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
@@ -145,9 +115,7 @@ Command setup(CLI::App& parent) {
                   "For each failed advice, a refuting line of every root move");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
-    app->add_option("--budget", o->budget, "Search node budget")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     return {app, [o] { return run_advise(*o); }};
 }
 

@@ -2,6 +2,7 @@
 
 #include "tools/bench.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -55,10 +56,9 @@ Command setup(CLI::App& parent) {
     auto* app =
         parent.add_subcommand("bench", "Run fixed benchmark workloads and print throughput");
     app->add_option("workload", o->names, "Only these workloads (default: all)");
-    app->add_option("--repetitions", o->bench.repetitions, "Timed repetitions per figure (median)")
-        ->check(CLI::Range(1, 1000));
-    app->add_option("--threads", o->bench.threads, "Threads for parallel workloads (0: all cores)")
-        ->check(CLI::Range(0, 256));
+    add_count(app, "--repetitions", o->bench.repetitions, "Timed repetitions per figure (median)",
+              1, 1000);
+    add_threads(app, o->bench.threads, "Threads for parallel workloads");
     app->add_flag("--quick", o->bench.quick, "A small workload (for smoke tests)");
     return {app, [o] { return run_bench(*o); }};
 }

@@ -1,15 +1,10 @@
 // al0 check TABLE... [--domain krk|queens] [--strict] [--print]: parse and check advice
 // tables, with compiler-style diagnostics on stderr and a summary line per table on stdout.
 
-#include "advice/check.hpp"
 #include "advice/diagnostic.hpp"
 #include "advice/print.hpp"
-#include "engine/krk/vocabulary.hpp"
-#include "engine/queens/vocabulary.hpp"
 #include "tools/command.hpp"
 #include "tools/table_source.hpp"
-
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <iostream>
@@ -28,31 +23,6 @@ struct CheckOptions {
     bool strict = false;
     bool print = false;
 };
-
-const advice::Vocabulary& vocabulary_of(std::string_view domain) {
-    return domain == "queens" ? queens::vocabulary : krk::vocabulary;
-}
-
-// Returns the table checked against DOMAIN, or if that is "": against the domain whose check
-// finds no errors (krk when both or neither do). A table that declares its material (or whose
-// prelude does) is checked against the chess library; one of only a material and definitions
-// is checked as a library.
-CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
-                             const advice::ast::Table* prelude) {
-    CheckedTable krk =
-        parse_and_check(source, vocabulary_of(domain.empty() ? "krk" : domain), prelude);
-    if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
-        !krk.table->definitions.empty())
-        krk.diagnostics = advice::check_library(*krk.table, *krk.vocabulary, source.name);
-    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
-        krk.vocabulary->material)
-        return krk;
-    CheckedTable queens = parse_and_check(source, queens::vocabulary);
-    if (advice::has_errors(queens.diagnostics)) return krk;
-    if (auto log = spdlog::get("advice"))
-        log->info("{}: checked as an N-queens table", source.name);
-    return queens;
-}
 
 std::string count(std::size_t n, const std::string& one, const std::string& many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);

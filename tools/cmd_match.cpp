@@ -2,10 +2,12 @@
 // KRK positions (or FENs from a file); a referee checks every move; each game and the totals
 // (mates, mean moves to mate, mean over the tablebase optimum) are reported.
 
+#include "engine/io/atomic_file.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 #include "tools/krk_setup.hpp"
 #include "tools/match_game.hpp"
 
@@ -18,6 +20,9 @@
 
 namespace al0::tools {
 namespace {
+
+// The longest --movetime: an hour (the wait for the answer adds a grace period to it).
+constexpr int MAX_MOVETIME_MS = 3'600'000;
 
 struct MatchOptions {
     std::string opponent;
@@ -125,6 +130,8 @@ int run_match(const MatchOptions& o, bool games_given) {
                       ? Expected<std::vector<Position>>(random_starts(o.games, o.seed))
                       : file_starts(o.fens_file, games_given ? o.games : INT32_MAX);
     if (!starts) return fail(starts.error());
+    if (!o.pgn_file.empty())
+        if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     auto opponent = UciEngine::start(o.opponent);
     if (!opponent) return fail(opponent.error());
     const auto tablebase = tablebase::KrkTablebase::build();
@@ -152,8 +159,8 @@ int run_match(const MatchOptions& o, bool games_given) {
     }
     totals.print(std::cout);
     if (!o.pgn_file.empty()) {
-        std::ofstream out(o.pgn_file);
-        if (!(out << pgns)) return fail("cannot write " + o.pgn_file);
+        std::cout.flush(); // first: the PGN file may be this very stream (/dev/stdout)
+        if (auto why = io::write_file(o.pgn_file, pgns)) return fail(*why);
         std::cout << "PGNs written to " << o.pgn_file << "\n";
     }
     if (totals.missed.empty()) {
@@ -181,25 +188,18 @@ Command setup(CLI::App& parent) {
         "match", "Play White against a UCI engine (e.g. Stockfish) playing Black");
     app->add_option("--opponent", o->opponent, "The UCI engine's command (shell text)")->required();
     auto* games =
-        app->add_option("--games", o->games, "Number of games (with --fens: at most this many)")
-            ->capture_default_str()
-            ->check(CLI::PositiveNumber);
+        add_count(app, "--games", o->games, "Number of games (with --fens: at most this many)", 1);
     app->add_option("--fens", o->fens_file,
                     "Start positions: a file with one FEN a line (White to move)");
-    app->add_option("--seed", o->seed, "Seed of the random start positions")->capture_default_str();
-    app->add_option("--movetime", o->movetime_ms, "The opponent's time per move, in ms")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    add_count(app, "--seed", o->seed, "Seed of the random start positions", std::uint64_t{0});
+    add_count(app, "--movetime", o->movetime_ms, "The opponent's time per move, in ms", 1,
+              MAX_MOVETIME_MS);
     app->add_option("--pgn", o->pgn_file, "Write the games' PGNs to this file");
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
-    app->add_option("--budget", o->budget, "Search node budget")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
-    app->add_option("--require-mate-within", o->require_mate_within,
-                    "Exit 1 unless every game ends in mate within this many moves (0: any mate)")
-        ->capture_default_str()
-        ->check(CLI::NonNegativeNumber);
+    add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
+    add_count(app, "--require-mate-within", o->require_mate_within,
+              "Exit 1 unless every game ends in mate within this many moves (0: any mate)", 0);
     return {app, [o, games] { return run_match(*o, games->count() > 0); }};
 }
 

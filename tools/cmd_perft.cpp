@@ -3,6 +3,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 
 #include <iostream>
 #include <memory>
@@ -41,9 +42,7 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<PerftOptions>();
     auto* app = parent.add_subcommand("perft", "Count the leaves of the legal move tree");
     app->add_option("fen", o->fen, "The position, in FEN (quote it)")->required();
-    app->add_option("depth", o->depth, "Depth in half-moves (1..12)")
-        ->required()
-        ->check(CLI::Range(1, 12));
+    add_count(app, "depth", o->depth, "Depth in half-moves", 1, 12)->required();
     app->add_flag("--divide", o->divide, "Print the count below each root move");
     return {app, [o] { return run_perft(*o); }};
 }

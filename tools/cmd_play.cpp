@@ -3,17 +3,19 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/line_reader.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "engine/play/pgn.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 #include "tools/defenders.hpp"
 #include "tools/krk_setup.hpp"
 
 #include <unistd.h>
 
 #include <ctime>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -57,7 +59,8 @@ void explain(const play::Game& game) {
         std::cout << "  " << prog.advice[a.advice].name << ": "
                   << (a.failure == search::Failure::none              ? "satisfied"
                       : a.failure == search::Failure::budget_exceeded ? "search budget exceeded"
-                                                                      : "not satisfiable")
+                      : a.failure == search::Failure::depth_exceeded ? "search depth limit exceeded"
+                                                                     : "not satisfiable")
                   << " (" << a.nodes << " nodes)\n";
 }
 
@@ -69,12 +72,22 @@ void show_tree(const play::Game& game) {
     std::cout << krk::tree_text(game.tree(), game.position(), game.cursor());
 }
 
+// The longest input line read: a move or a command is a few bytes; a longer line is refused
+// without being held or echoed whole.
+constexpr std::size_t MAX_INPUT_LINE = 1024;
+
 // Asks the person for Black's move; returns false when the game should stop (quit, end of input).
-bool human_turn(play::Game& game, bool interactive) {
+bool human_turn(play::Game& game, bool interactive, io::LineReader& input) {
     for (;;) {
         if (interactive) std::cout << "Black> " << std::flush;
-        std::string line;
-        if (!std::getline(std::cin, line)) return false;
+        io::Line read;
+        if (input.next(read) != io::LineReader::Status::line) return false;
+        if (read.overlong()) {
+            std::cout << (interactive ? "" : "Black> ...\n") << "Refused: an input line of "
+                      << read.length << " bytes (at most " << MAX_INPUT_LINE << ")\n";
+            continue;
+        }
+        const std::string& line = read.text;
         auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos) continue;
         std::string text = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
@@ -110,6 +123,8 @@ int run_play(const PlayOptions& o) {
     if (!start) return fail(start.error());
     auto defender = make_defender(o.defender, o.seed);
     if (!defender) return fail(defender.error());
+    if (!o.pgn_file.empty())
+        if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     const bool human = o.defender == "human";
     const bool interactive = human && isatty(STDIN_FILENO);
 
@@ -117,6 +132,7 @@ int run_play(const PlayOptions& o) {
     std::cout << draw_board(game.position(), o.ascii) << describe_state(game.position()) << "\n";
     if (interactive) std::cout << HELP_TEXT;
     bool stopped = false;
+    io::LineReader input(STDIN_FILENO, MAX_INPUT_LINE);
     while (!game.over() && !stopped) {
         if (game.engine_to_move()) {
             auto m = game.engine_move();
@@ -125,7 +141,7 @@ int run_play(const PlayOptions& o) {
                       << program->advice[m->advice].name << ", "
                       << (m->rebuilt ? "new forcing tree" : "tree followed") << ")\n";
         } else if (human) {
-            if (!human_turn(game, interactive))
+            if (!human_turn(game, interactive, input))
                 stopped = true;
             else
                 std::cout << "\nBlack plays " << game.history().back().san << "\n";
@@ -141,7 +157,9 @@ int run_play(const PlayOptions& o) {
     }
     std::cout << "\nGame over: " << (game.over() ? play::ending_name(game.ending()) : "stopped")
               << " (" << play::ending_result(game.ending()) << ")\n";
-    if (game.ending() == play::Ending::no_advice || game.ending() == play::Ending::budget_exceeded)
+    if (game.ending() == play::Ending::no_advice ||
+        game.ending() == play::Ending::budget_exceeded ||
+        game.ending() == play::Ending::depth_exceeded)
         explain(game);
 
     play::PgnHeaders headers;
@@ -152,8 +170,8 @@ int run_play(const PlayOptions& o) {
     if (o.pgn_file.empty()) {
         std::cout << "\n" << pgn;
     } else {
-        std::ofstream out(o.pgn_file);
-        if (!(out << pgn)) return fail("cannot write " + o.pgn_file);
+        std::cout.flush(); // first: the PGN file may be this very stream (/dev/stdout)
+        if (auto why = io::write_file(o.pgn_file, pgn)) return fail(*why);
         std::cout << "PGN written to " << o.pgn_file << "\n";
     }
     return EXIT_OK;
@@ -169,12 +187,10 @@ Command setup(CLI::App& parent) {
         ->capture_default_str();
     app->add_option("--defender", o->defender, "Who plays Black: " + defender_names())
         ->capture_default_str();
-    app->add_option("--seed", o->seed, "Seed of the random defender")->capture_default_str();
+    add_count(app, "--seed", o->seed, "Seed of the random defender", std::uint64_t{0});
     app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");
     app->add_flag("--ascii", o->ascii, "Plain ASCII board");
-    app->add_option("--budget", o->budget, "Search node budget")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     return {app, [o] { return run_play(*o); }};
 }
 

@@ -3,8 +3,11 @@
 #include "engine/queens/queens_domain.hpp"
 #include "engine/search/core.hpp"
 #include "engine/search/enumerate.hpp"
+#include "engine/verify/parallel.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 #include "tools/queens_setup.hpp"
+#include "tools/search_limit.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -72,18 +75,13 @@ void print_stats(const search::Statistics& s) {
               << " s\n";
 }
 
-int budget_exceeded(const search::Program& program, int advice, std::uint64_t budget) {
-    return fail("search budget exceeded in advice " + program.advice[advice].name + " (budget " +
-                std::to_string(budget) + " nodes; raise it with --budget)");
-}
-
 int run_first(const queens::QueensDomain& domain, const search::Program& program,
               const QueensOptions& o) {
     search::Options options;
     options.node_budget = o.budget;
     auto r = search::build_tree(domain, program, queens::QueensState{}, options);
-    if (r.outcome == search::Outcome::budget_exceeded)
-        return budget_exceeded(program, r.advice, o.budget);
+    if (is_search_limit(r.outcome))
+        return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (r.outcome == search::Outcome::found)
         print_solution(queens::placement(r.tree), o.board);
     else
@@ -101,9 +99,10 @@ int run_enumeration(const queens::QueensDomain& domain, const search::Program& p
                        domain, program, queens::QueensState{},
                        [&](std::span<const queens::Column> line) { print_solution(line, o.board); },
                        options)
-                 : search::count_all(domain, program, queens::QueensState{}, options, o.threads);
-    if (r.outcome == search::Outcome::budget_exceeded)
-        return budget_exceeded(program, r.advice, o.budget);
+                 : search::count_all(domain, program, queens::QueensState{}, options,
+                                     verify::thread_count(o.threads));
+    if (is_search_limit(r.outcome))
+        return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (o.stats) print_stats(r.stats);
     std::cout << r.solutions << "\n";
     return EXIT_OK;
@@ -132,15 +131,11 @@ Command setup(CLI::App& parent) {
         ->capture_default_str()
         ->check(CLI::IsMember({"natural", "diagfirst"}));
     app->add_flag("--stats", o->stats, "Print nodes, backtracks and time");
-    app->add_option("--threads", o->threads, "Threads for --mode count")
-        ->capture_default_str()
-        ->check(CLI::Range(1, 256));
+    add_threads(app, o->threads, "Threads for --mode count");
     app->add_flag("--board", o->board, "Draw each solution as a board");
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
-    app->add_option("--budget", o->budget, "Search node budget")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     return {app, [o] { return run_queens(*o); }};
 }
 

@@ -1,8 +1,12 @@
 // al0 uci: the UCI protocol on stdin and stdout, so chess GUIs and match runners can use al0.
 
+#include "engine/io/line_reader.hpp"
 #include "engine/play/uci_session.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 #include "tools/krk_setup.hpp"
+
+#include <unistd.h>
 
 #include <iostream>
 #include <memory>
@@ -21,11 +25,13 @@ int run_uci(const UciOptions& o) {
     auto load = [](const std::string& spec) { return load_krk_program(spec); };
     play::UciSession session(load, o.table, *program, std::string("al0 ") + AL0_VERSION,
                              {o.budget, false});
-    std::string line;
-    while (!session.quit() && std::getline(std::cin, line)) {
-        for (const std::string& answer : session.handle(line)) std::cout << answer << '\n';
-        std::cout.flush();
-    }
+    session.set_sink([](const std::string& answer) { std::cout << answer << '\n' << std::flush; });
+    // Why a bounded reader: a line longer than the session takes is never held whole.
+    io::LineReader input(STDIN_FILENO, play::max_line_length);
+    io::Line line;
+    while (!session.quit() && input.next(line) == io::LineReader::Status::line)
+        session.receive(line.text, line.length);
+    session.wait(); // at the end of input, a search still answers
     return EXIT_OK;
 }
 
@@ -36,9 +42,8 @@ Command setup(CLI::App& parent) {
     app->add_option("--table", o->table,
                     "Advice table: a file or a built-in name (UCI option Table)")
         ->capture_default_str();
-    app->add_option("--budget", o->budget, "Search node budget (UCI option Budget)")
-        ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{2147483647}));
+    add_count(app, "--budget", o->budget, "Search node budget (UCI option Budget)",
+              std::uint64_t{1}, play::MAX_UCI_BUDGET);
     return {app, [o] { return run_uci(*o); }};
 }
 

@@ -5,10 +5,13 @@
 #include "engine/verify/advice_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
+#include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
+#include "tools/verify_json.hpp"
+#include "tools/progress.hpp"
 
 #include <nlohmann/json.hpp>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -31,22 +34,6 @@ struct VerifyCommandOptions {
     std::uint64_t budget = search::Options{}.node_budget;
 };
 
-// Returns a progress bar on stderr when it is a terminal, else nothing.
-verify::Progress progress_bar(const char* label) {
-    if (!isatty(STDERR_FILENO)) return {};
-    return [label](std::size_t done, std::size_t total) {
-        constexpr int WIDTH = 40;
-        const int filled = total ? int(WIDTH * done / total) : WIDTH;
-        std::fprintf(stderr, "\r%s [%s%s] %3d%%", label,
-                     std::string(std::size_t(filled), '#').c_str(),
-                     std::string(std::size_t(WIDTH - filled), '.').c_str(),
-                     total ? int(100 * done / total) : 100);
-        if (done == total) std::fprintf(stderr, "\r%*s\r", WIDTH + 32, "");
-        std::fflush(stderr);
-    };
-}
-
-std::string fen_of(const krk::KrkState& s) { return krk::to_position(s).fen(); }
 
 std::string fixed(double x, int digits = 2) {
     std::ostringstream out;
@@ -116,46 +103,6 @@ void print_table_text(const VerifyCommandOptions& o, const verify::TableVerifica
                              : std::string("PASSED: every position is won\n"));
 }
 
-nlohmann::json table_json(const std::string& table, const verify::TableVerification& v,
-                          int examples) {
-    const verify::TableSummary& s = v.summary();
-    nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
-                   shown = nlohmann::json::object();
-    for (verify::Verdict k : verify::ALL_VERDICTS) {
-        if (k == verify::Verdict::won) continue;
-        failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
-        reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
-        nlohmann::json list = nlohmann::json::array();
-        for (const krk::KrkState& e : v.examples(k, examples)) {
-            const verify::DefendingLine line = v.line(e);
-            list.push_back({{"fen", fen_of(e)},
-                            {"line", verify::san_moves(line.start, line.moves)},
-                            {"text", verify::line_text(line)}});
-        }
-        if (!list.empty()) shown[verify::verdict_key(k)] = list;
-    }
-    nlohmann::json histogram = nlohmann::json::object();
-    for (std::size_t n = 1; n < s.histogram.size(); ++n)
-        histogram[std::to_string(n)] = s.histogram[n];
-    return {{"table", table},
-            {"positions", s.positions},
-            {"won", s.counts[std::size_t(verify::Verdict::won)]},
-            {"failures", failures},
-            {"reachable", reachable},
-            {"worst", s.worst},
-            {"mean", s.mean},
-            {"optimal_mean", s.optimal_mean},
-            {"optimal_worst", s.optimal_worst},
-            {"optimal_mean_won", s.optimal_mean_won},
-            {"excess_mean", s.excess_mean},
-            {"excess_worst", s.excess_worst},
-            {"histogram", histogram},
-            {"examples", shown},
-            {"threads", s.threads},
-            {"search_nodes", s.search_nodes},
-            {"seconds", s.tree_seconds + s.graph_seconds}};
-}
-
 // --- one piece of advice ---
 
 std::string example_text(const verify::AdviceExample& e) {
@@ -180,6 +127,8 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
               << "  trees with a defect      " << std::setw(8) << r.defective() << "\n";
     if (r.budget_exceeded)
         std::cout << "  search budget exceeded   " << std::setw(8) << r.budget_exceeded << "\n";
+    if (r.depth_exceeded)
+        std::cout << "  search depth exceeded    " << std::setw(8) << r.depth_exceeded << "\n";
     if (r.mating) {
         std::cout << "\nMating advice (the better goal implies mate)\n"
                   << "  sound: " << r.sound << " of " << r.satisfiable
@@ -220,6 +169,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"positions", r.positions},
                         {"satisfiable", r.satisfiable},
                         {"budget_exceeded", r.budget_exceeded},
+                        {"depth_exceeded", r.depth_exceeded},
                         {"defective", r.defective()},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},
@@ -255,14 +205,14 @@ int run_verify(const VerifyCommandOptions& o) {
         const verify::AdviceReport r =
             verify::verify_advice(*program, advice, tablebase, options, o.examples);
         if (o.json)
-            std::cout << advice_json(o.table, r).dump() << "\n";
+            std::cout << json_text(advice_json(o.table, r)) << "\n";
         else
             print_advice_text(o.table, r);
         passed = r.passed();
     } else {
         const auto v = verify::TableVerification::run(*program, tablebase, options);
         if (o.json)
-            std::cout << table_json(o.table, v, o.examples).dump() << "\n";
+            std::cout << json_text(table_json(o.table, v, o.examples)) << "\n";
         else
             print_table_text(o, v);
         passed = v.summary().failed() == 0;
@@ -282,18 +232,13 @@ Command setup(CLI::App& parent) {
                     "built-in name such as lib/krk_book)");
     app->add_option("--advice", o->advice,
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
-    app->add_option("--threads", o->threads, "Threads (0: all cores)")->check(CLI::Range(0, 256));
-    app->add_option("--examples", o->examples, "Example positions per failure kind")
-        ->check(CLI::Range(0, 1000))
-        ->capture_default_str();
-    app->add_option(
-           "--move-limit", o->move_limit,
-           "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)")
-        ->check(CLI::Range(1, 1000))
-        ->capture_default_str();
+    add_threads(app, o->threads, "Threads");
+    add_count(app, "--examples", o->examples, "Example positions per failure kind", 0, 1000);
+    add_count(app, "--move-limit", o->move_limit,
+              "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)",
+              1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
-    app->add_option("--budget", o->budget, "Search node budget per forcing tree")
-        ->check(CLI::Range(1, 2'000'000'000));
+    add_count(app, "--budget", o->budget, "Search node budget per forcing tree", std::uint64_t{1});
     return {app, [o] { return run_verify(*o); }};
 }
 

@@ -5,7 +5,11 @@
 #include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
+
+#include <spdlog/spdlog.h>
 
 #include <array>
 #include <filesystem>
@@ -76,6 +80,23 @@ CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary
         result.diagnostics = advice::check(*result.table, *result.vocabulary, source.name, prelude);
     }
     return result;
+}
+
+CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
+                             const advice::ast::Table* prelude) {
+    const auto& first = domain == "queens" ? queens::vocabulary : krk::vocabulary;
+    CheckedTable krk = parse_and_check(source, first, prelude);
+    if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
+        !krk.table->definitions.empty())
+        krk.diagnostics = advice::check_library(*krk.table, *krk.vocabulary, source.name);
+    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
+        krk.vocabulary->material)
+        return krk;
+    CheckedTable queens = parse_and_check(source, queens::vocabulary);
+    if (advice::has_errors(queens.diagnostics)) return krk;
+    if (auto log = spdlog::get("advice"))
+        log->info("{}: checked as an N-queens table", source.name);
+    return queens;
 }
 
 namespace {

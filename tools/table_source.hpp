@@ -43,6 +43,13 @@ struct CheckedTable {
                                            const advice::Vocabulary& fallback,
                                            const advice::ast::Table* prelude = nullptr);
 
+// Returns the table checked against DOMAIN ("krk" or "queens"), or if that is "": against the
+// domain whose check finds no errors (krk when both or neither do). A table that declares its
+// material (or whose PRELUDE does) is checked against the chess library; one of only a material
+// and definitions is checked as a library.
+[[nodiscard]] CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
+                                           const advice::ast::Table* prelude = nullptr);
+
 // Returns the parsed table if it has no errors (parse + check); the error message then holds
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
 // diagnostic, warnings included.

@@ -1,13 +1,14 @@
 #include "tools/uci_client.hpp"
 
 #include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdint>
 #include <thread>
 
 namespace al0::tools {
@@ -19,6 +20,9 @@ using Clock = std::chrono::steady_clock;
 constexpr int READY_MS = 10'000;     // for readyok after ucinewgame
 constexpr int MOVE_GRACE_MS = 5'000; // beyond movetime, before a bestmove counts as late
 constexpr int QUIT_MS = 1'000;       // for the engine to exit after quit
+// Longer lines from the engine are cut to this (a UCI engine's lines are short; an `info pv`
+// of a long line is a few hundred bytes).
+constexpr std::size_t MAX_ENGINE_LINE = 64 * 1024;
 
 // Returns whether line is `word` or starts with `word` and a blank.
 bool starts_with_word(const std::string& line, const std::string& word) {
@@ -30,7 +34,7 @@ bool starts_with_word(const std::string& line, const std::string& word) {
 
 UciEngine::UciEngine(std::string command, pid_t pid, int to_engine, int from_engine)
     : command_(std::move(command)), name_(command_), pid_(pid), to_engine_(to_engine),
-      from_engine_(from_engine) {}
+      from_engine_(from_engine), from_engine_lines_(from_engine, MAX_ENGINE_LINE) {}
 
 Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& command,
                                                       int handshake_ms) {
@@ -56,12 +60,9 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& command
     }
     close(in[0]), close(out[1]);
     std::unique_ptr<UciEngine> engine(new UciEngine(command, pid, in[1], out[0]));
-    std::vector<std::string> seen;
-    auto ok = engine->send("uci") ? engine->wait_for("uciok", handshake_ms, &seen)
+    auto ok = engine->send("uci") ? engine->wait_for("uciok", handshake_ms)
                                   : Expected<std::string>(Error{"it has exited"});
     if (!ok) return Error{"the engine '" + command + "' did not answer uci: " + ok.error()};
-    for (const std::string& line : seen)
-        if (line.rfind("id name ", 0) == 0) engine->name_ = line.substr(8);
     if (auto why = engine->new_game()) return Error{"the engine '" + command + "': " + *why};
     return engine;
 }
@@ -119,29 +120,22 @@ bool UciEngine::send(const std::string& line) {
     return true;
 }
 
-Expected<std::string> UciEngine::wait_for(const std::string& word, int timeout_ms,
-                                          std::vector<std::string>* seen) {
+Expected<std::string> UciEngine::wait_for(const std::string& word, int timeout_ms) {
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
-    for (;;) {
-        for (std::size_t end; (end = buffer_.find('\n')) != std::string::npos;) {
-            std::string line = buffer_.substr(0, end);
-            buffer_.erase(0, end + 1);
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (starts_with_word(line, word)) return line;
-            if (seen) seen->push_back(std::move(line));
-        }
+    for (io::Line line;;) {
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-        pollfd fd{from_engine_, POLLIN, 0};
-        const int ready = left.count() > 0 ? poll(&fd, 1, int(left.count())) : 0;
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0)
+        switch (from_engine_lines_.next(line, int(std::max<std::int64_t>(left.count(), 0)))) {
+        case io::LineReader::Status::line:
+            if (starts_with_word(line.text, word)) return std::move(line.text);
+            if (line.text.rfind("id name ", 0) == 0) name_ = line.text.substr(8);
+            break;
+        case io::LineReader::Status::timeout:
             return Error{"no " + word + " within " + std::to_string(timeout_ms) + " ms"};
-        char chunk[4096];
-        const ssize_t n = read(from_engine_, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return Error{"it exited before sending " + word};
-        buffer_.append(chunk, std::size_t(n));
+        case io::LineReader::Status::end:
+        case io::LineReader::Status::error:
+            return Error{"it exited before sending " + word};
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 // that hangs or dies ends in an error, never in a hung al0.
 
 #include "engine/chess/expected.hpp"
+#include "engine/io/line_reader.hpp"
 
 #include <sys/types.h>
 
@@ -36,15 +37,14 @@ class UciEngine {
   private:
     UciEngine(std::string command, pid_t pid, int to_engine, int from_engine);
     bool send(const std::string& line);
-    // Returns the first line starting with `word` within the deadline, or why none came.
-    // Lines before it go to *seen when given.
-    Expected<std::string> wait_for(const std::string& word, int timeout_ms,
-                                   std::vector<std::string>* seen = nullptr);
+    // Returns the first line starting with `word` within the deadline, or why none came; an
+    // `id name` line on the way sets the name. Memory stays bounded whatever the engine sends.
+    Expected<std::string> wait_for(const std::string& word, int timeout_ms);
 
     std::string command_, name_;
     pid_t pid_;
     int to_engine_, from_engine_;
-    std::string buffer_; // read but not yet returned
+    io::LineReader from_engine_lines_;
 };
 
 } // namespace al0::tools

@@ -126,6 +126,9 @@ inline constexpr auto ROOK_BEHIND = [] {
     return t;
 }();
 
+// Ranks 1 and 8: where pawns promote and never stand.
+inline constexpr Bitboard BACK_RANKS = 0xff000000000000ffULL;
+
 constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
 

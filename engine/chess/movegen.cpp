@@ -6,12 +6,8 @@ namespace al0 {
 
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
-namespace {
-
-constexpr Bitboard LAST_RANKS = 0xff000000000000ffULL;
-
-// Returns where a pawn of colour us on `from` can move: captures (en passant included) and steps.
-Bitboard pawn_targets(const Position& pos, Color us, Square from) {
+Bitboard pawn_targets(const Position& pos, Square from) {
+    const Color us = color_of(pos.piece_on(from));
     const Bitboard occ = pos.occupied();
     Bitboard enemy = pos.pieces(~us);
     if (is_ok(pos.ep_square())) enemy |= square_bb(pos.ep_square());
@@ -25,8 +21,6 @@ Bitboard pawn_targets(const Position& pos, Color us, Square from) {
     }
     return targets;
 }
-
-} // namespace
 
 MoveList generate_legal(const Position& pos) {
     MoveList list;
@@ -45,7 +39,7 @@ MoveList generate_legal(const Position& pos) {
         const Square from = lsb(b);
         const PieceType pt = type_of(pos.piece_on(from));
         const Bitboard targets =
-            pt == PAWN ? pawn_targets(pos, us, from) : attacks(pt, from, occ) & ~own;
+            pt == PAWN ? pawn_targets(pos, from) : attacks(pt, from, occ) & ~own;
         for (Bitboard t = targets; t; t &= t - 1) {
             const Square to = lsb(t);
             const Move m(from, to);
@@ -55,7 +49,7 @@ MoveList generate_legal(const Position& pos) {
                 const Bitboard after = (occ ^ square_bb(from) ^ victim) | square_bb(to);
                 if (pos.attacked(ksq, them, after, square_bb(to) | victim)) continue;
             }
-            if (pt == PAWN && (square_bb(to) & LAST_RANKS))
+            if (pt == PAWN && (square_bb(to) & BACK_RANKS))
                 for (PieceType promotion : {QUEEN, ROOK, BISHOP, KNIGHT})
                     list.push(Move(from, to, promotion));
             else

@@ -31,6 +31,10 @@ class MoveList {
 // promotion as queen, rook, bishop, knight.
 MoveList generate_legal(const Position& pos);
 
+// Returns where the pawn on `from` may move by the rules of pawns (steps, captures, en passant),
+// before its own king is asked.
+Bitboard pawn_targets(const Position& pos, Square from);
+
 // Returns the number of leaves of the legal move tree of the given depth, as Stockfish's go perft.
 std::uint64_t perft(Position& pos, int depth);
 

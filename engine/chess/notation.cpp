@@ -20,23 +20,11 @@ const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
 
 bool is_file_char(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank_char(char c) { return c >= '1' && c <= '8'; }
-bool on_last_rank(Square s) { return rank_of(s) == RANK_1 || rank_of(s) == RANK_8; }
 
 // Returns the squares a piece could move to on this board if its own king did not matter.
 Bitboard reach(const Position& pos, Square from) {
-    const Piece piece = pos.piece_on(from);
-    const Color c = color_of(piece);
-    if (type_of(piece) != PAWN) return attacks(type_of(piece), from, pos.occupied());
-    Bitboard enemy = pos.pieces(~c) | (is_ok(pos.ep_square()) ? square_bb(pos.ep_square()) : 0);
-    Bitboard r = PAWN_ATTACKS[c][from] & enemy;
-    const Square one = Square(from + pawn_push(c));
-    if (pos.piece_on(one) == NO_PIECE) {
-        r |= square_bb(one);
-        const Square two = Square(one + pawn_push(c));
-        if (relative_rank(c, rank_of(from)) == RANK_2 && pos.piece_on(two) == NO_PIECE)
-            r |= square_bb(two);
-    }
-    return r;
+    const PieceType pt = type_of(pos.piece_on(from));
+    return pt == PAWN ? pawn_targets(pos, from) : attacks(pt, from, pos.occupied());
 }
 
 // Returns why a move that is not legal is refused.
@@ -52,7 +40,7 @@ std::string refusal(const Position& pos, Move m) {
     if (!(reach(pos, m.from()) & square_bb(m.to())))
         return "a " + piece_name(pt) + " on " + square_name(m.from()) + " cannot reach " +
                square_name(m.to());
-    const bool promotes = pt == PAWN && on_last_rank(m.to());
+    const bool promotes = pt == PAWN && (square_bb(m.to()) & BACK_RANKS);
     if (promotes && m.promotion() == NO_PIECE_TYPE)
         return "a pawn reaching the last rank must promote (to a queen, rook, bishop or knight)";
     if (!promotes && m.promotion() != NO_PIECE_TYPE)

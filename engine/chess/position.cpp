@@ -53,8 +53,7 @@ std::string Position::validate() const {
     if (piece_count() > MAX_PIECES)
         return "not a supported endgame: " + std::to_string(piece_count()) +
                " pieces, at most 5 (the kings included)";
-    constexpr Bitboard back_ranks = 0xff000000000000ffULL;
-    if (Bitboard wrong = pieces(PAWN) & back_ranks)
+    if (Bitboard wrong = pieces(PAWN) & BACK_RANKS)
         return "a pawn on " + square_name(lsb(wrong)) + " (pawns never stand on rank 1 or 8)";
     if (distance(king(WHITE), king(BLACK)) <= 1) return "the kings are adjacent";
     const Color them = ~stm_;

@@ -1,12 +1,19 @@
 #include "engine/compile/compile.hpp"
 
+#include "advice/check.hpp"
 #include "advice/material.hpp"
 #include "advice/print.hpp"
+#include "engine/search/limits.hpp"
 
+#include <limits>
 #include <map>
 #include <optional>
 
 namespace al0::search {
+
+// Why here: this is the one target that sees both the checker and the search core.
+static_assert(advice::max_search_depth == MAX_SEARCH_DEPTH,
+              "the checker's depth warning must name the search's own bound");
 
 namespace {
 
@@ -27,7 +34,7 @@ class Compiler {
         : program_(program), vocabulary_(vocabulary), roles_(std::move(roles)),
           definitions_(std::move(definitions)) {}
 
-    std::uint16_t goal(const ast::Goal& g) {
+    GoalId goal(const ast::Goal& g) {
         switch (g.kind) {
         case ast::Goal::Kind::predicate:
             return predicate(g);
@@ -50,22 +57,40 @@ class Compiler {
     }
 
     // Returns the `then` alternatives of a constraint: `then` concatenates them, `and` pairs
-    // every alternative of its left side with every one of its right side (left first).
+    // every alternative of its left side with every one of its right side (left first). At most
+    // max_alternatives, as the checker counts them.
     std::vector<Conjunction> constraint(const ast::Constraint& c) {
         switch (c.kind) {
         case ast::Constraint::Kind::generator:
             return generator(c);
         case ast::Constraint::Kind::depth_test:
-            return {Conjunction{{DepthTest{DepthOp(c.depth_op), std::uint16_t(c.depth)}}, {}}};
+            // Why the check: DepthTest::n is the parser's int, so this holds; a wider number
+            // type in the grammar must not narrow silently here.
+            if (c.depth < 0) refuse(c.loc, "a depth bound must be 0 or more");
+            return {Conjunction{{DepthTest{DepthOp(c.depth_op), std::int32_t(c.depth)}}, {}}};
         case ast::Constraint::Kind::then: {
             auto alts = constraint(c.left());
-            for (auto& a : constraint(c.right())) alts.push_back(std::move(a));
+            auto right = constraint(c.right());
+            if (alts.size() + right.size() > advice::max_alternatives) {
+                refuse(c.loc, "this move constraint has more than " +
+                                  std::to_string(advice::max_alternatives) + " alternatives");
+                return {};
+            }
+            for (auto& a : right) alts.push_back(std::move(a));
             return alts;
         }
         case ast::Constraint::Kind::and_: {
             std::vector<Conjunction> out;
             auto right = constraint(c.right());
-            for (const auto& l : constraint(c.left()))
+            auto left = constraint(c.left());
+            // The checker reports this with the table's other errors; here it stops the product
+            // before it is built.
+            if (left.size() * right.size() > advice::max_alternatives) {
+                refuse(c.loc, "this move constraint has more than " +
+                                  std::to_string(advice::max_alternatives) + " alternatives");
+                return {};
+            }
+            for (const auto& l : left)
                 for (const auto& r : right) {
                     Conjunction both = l;
                     both.depth_tests.insert(both.depth_tests.end(), r.depth_tests.begin(),
@@ -99,25 +124,23 @@ class Compiler {
     // Parameters bound to role numbers while a definition is inlined.
     using Bindings = std::vector<std::pair<std::string, std::uint8_t>>;
 
-    std::uint16_t predicate(const ast::Goal& g) {
+    GoalId predicate(const ast::Goal& g) {
         if (g.name == "between" && vocabulary_.material) { // a < b < c or c < b < a
             std::uint16_t a = expr(g.args.at(0)), b = expr(g.args.at(1)), c = expr(g.args.at(2));
             auto less = [&](std::uint16_t x, std::uint16_t y) {
                 return add_goal(g.loc, {GoalOp::compare, std::uint8_t(CompareOp::lt), x, y});
             };
-            auto both = [&](std::uint16_t x, std::uint16_t y) {
+            auto both = [&](GoalId x, GoalId y) {
                 return add_goal(g.loc, {GoalOp::conjunction, 0, x, y});
             };
-            std::uint16_t up = both(less(a, b), less(b, c)), down = both(less(c, b), less(b, a));
+            GoalId up = both(less(a, b), less(b, c)), down = both(less(c, b), less(b, a));
             return add_goal(g.loc, {GoalOp::disjunction, 0, up, down});
         }
         if (const ast::Definition* d = definition(g.name, ast::Definition::Kind::predicate))
             return label(
                 inline_definition(*d, g.args, goal_memo_, [&] { return goal(d->predicate); }), g);
-        int id = vocabulary_.predicate_id(g.name);
-        if (id < 0) unknown(g.loc, "predicate", g.name);
-        if (!vocabulary_.material)
-            return add_goal(g.loc, {GoalOp::predicate, std::uint8_t(id < 0 ? 0 : id), 0, 0});
+        const std::uint8_t id = id_of(g.loc, "predicate", g.name, vocabulary_.predicate_id(g.name));
+        if (!vocabulary_.material) return add_goal(g.loc, {GoalOp::predicate, id, 0, 0});
         std::uint16_t s = slot(g.loc, instance(Instance::Kind::predicate, id, g.args));
         return label(add_goal(g.loc, {GoalOp::test, 0, s, 0}), g);
     }
@@ -160,8 +183,7 @@ class Compiler {
         }
         if (const ast::Definition* d = definition(e.name, ast::Definition::Kind::measure))
             return inline_definition(*d, e.operands, expr_memo_, [&] { return expr(d->measure); });
-        int id = vocabulary_.measure_id(e.name);
-        if (id < 0) unknown(e.loc, "measure", e.name);
+        const std::uint8_t id = id_of(e.loc, "measure", e.name, vocabulary_.measure_id(e.name));
         std::uint16_t s = slot(e.loc, instance(Instance::Kind::measure, id, e.operands));
         return add_expr(e.loc, {ExprOp::value, 0, s, 0});
     }
@@ -170,10 +192,9 @@ class Compiler {
         if (const ast::Definition* d = definition(c.name, ast::Definition::Kind::generator))
             return inline_definition(*d, c.args, generator_memo_,
                                      [&] { return constraint(d->generator); });
-        int id = vocabulary_.generator_id(c.name);
-        if (id < 0) unknown(c.loc, "generator", c.name);
+        const std::uint8_t id = id_of(c.loc, "generator", c.name, vocabulary_.generator_id(c.name));
         GeneratorNode n;
-        n.id = std::uint8_t(id < 0 ? 0 : id);
+        n.id = id;
         if (vocabulary_.material) {
             n.uses_instance = true;
             n.instance = instance(Instance::Kind::generator, id, c.args);
@@ -218,12 +239,12 @@ class Compiler {
             if (param == e.name) return r;
         for (std::size_t i = 0; i < roles_.size(); ++i)
             if (roles_[i] == e.name) return std::uint8_t(i);
-        unknown(e.loc, "role", e.name);
+        refuse(e.loc, "unknown role '" + e.name + "'");
         return 0;
     }
 
-    Instance instance(Instance::Kind kind, int id, const std::vector<ast::Expr>& args) {
-        Instance in{kind, std::uint8_t(id < 0 ? 0 : id), {}};
+    Instance instance(Instance::Kind kind, std::uint8_t id, const std::vector<ast::Expr>& args) {
+        Instance in{kind, id, {}};
         for (std::size_t i = 0; i < args.size() && i < in.args.size(); ++i)
             in.args[i] = role(args[i]);
         return in;
@@ -241,7 +262,7 @@ class Compiler {
     }
 
     // Names goal node N for explanations by the text of G, with parameters as their roles.
-    std::uint16_t label(std::uint16_t n, const ast::Goal& g) {
+    GoalId label(GoalId n, const ast::Goal& g) {
         ast::Goal shown = g;
         for (ast::Expr& a : shown.args)
             if (a.kind == ast::Expr::Kind::call && a.operands.empty())
@@ -259,8 +280,14 @@ class Compiler {
         nodes.push_back(n);
         return std::uint16_t(nodes.size() - 1);
     }
-    std::uint16_t add_goal(ast::Location at, GoalNode n) {
-        return add(program_.goal_nodes, at, n, "goal nodes");
+    GoalId add_goal(ast::Location at, GoalNode n) {
+        // Why: a GoalId must hold the index of every node; past that a table would wrap.
+        if (program_.goal_nodes.size() >= std::numeric_limits<GoalId>::max()) {
+            refuse(at, "the table has more goal nodes than a compiled table can hold (" +
+                           std::to_string(std::numeric_limits<GoalId>::max()) + ")");
+            return 0;
+        }
+        return program_.add_goal(n);
     }
     std::uint16_t add_expr(ast::Location at, ExprNode n) {
         return add(program_.expr_nodes, at, n, "expression nodes");
@@ -270,15 +297,24 @@ class Compiler {
     }
 
     std::uint16_t overflow(ast::Location at, const std::string& what) {
-        if (error.empty())
-            error = "line " + std::to_string(at.line) + ", column " + std::to_string(at.column) +
-                    ": the compiled table needs " + what + ", more than a program may hold";
+        refuse(at, "the compiled table needs " + what + ", more than a program may hold");
         return 0;
     }
-    void unknown(ast::Location at, const char* what, const std::string& name) {
+
+    // Returns the id a vocabulary gave a name, or 0 after refusing an unknown name or an id that
+    // does not fit the 8 bits a compiled table keeps.
+    std::uint8_t id_of(ast::Location at, const char* what, const std::string& name, int id) {
+        if (id < 0)
+            refuse(at, std::string("unknown ") + what + " '" + name + "'");
+        else if (id > std::numeric_limits<std::uint8_t>::max())
+            refuse(at, std::string(what) + " '" + name + "' has id " + std::to_string(id) +
+                           ", more than a compiled table holds");
+        return std::uint8_t(id < 0 || id > std::numeric_limits<std::uint8_t>::max() ? 0 : id);
+    }
+    void refuse(ast::Location at, const std::string& message) {
         if (error.empty())
             error = "line " + std::to_string(at.line) + ", column " + std::to_string(at.column) +
-                    ": unknown " + what + " '" + name + "'";
+                    ": " + message;
     }
 
     Program& program_;
@@ -286,7 +322,8 @@ class Compiler {
     std::vector<std::string> roles_;
     std::map<std::string, const ast::Definition*, std::less<>> definitions_;
     Bindings bindings_;
-    std::map<std::string, std::uint16_t> goal_memo_, expr_memo_;
+    std::map<std::string, GoalId> goal_memo_;
+    std::map<std::string, std::uint16_t> expr_memo_;
     std::map<std::string, std::vector<Conjunction>> generator_memo_;
 };
 
@@ -321,6 +358,9 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
             int index = program.advice_index(ref.name);
             if (index < 0)
                 return Error{"rule " + r.name + " names undefined advice '" + ref.name + "'"};
+            if (index > std::numeric_limits<std::uint16_t>::max())
+                return Error{"rule " + r.name + " names advice number " + std::to_string(index) +
+                             ", more than a compiled table holds"};
             cr.advice.push_back(std::uint16_t(index));
         }
         program.rules.push_back(std::move(cr));

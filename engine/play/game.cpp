@@ -25,6 +25,8 @@ const char* ending_name(Ending e) {
         return "no advice applies";
     case Ending::budget_exceeded:
         return "search budget exceeded";
+    case Ending::depth_exceeded:
+        return "search depth limit exceeded";
     }
     return "?";
 }
@@ -59,9 +61,10 @@ Expected<EngineMove> Game::engine_move() {
         em.stats = last_search_.stats;
         if (last_search_.outcome != search::Outcome::found ||
             last_search_.tree.node(0).kind != search::NodeKind::us) {
-            ending_ = last_search_.outcome == search::Outcome::budget_exceeded
-                          ? Ending::budget_exceeded
-                          : Ending::no_advice;
+            ending_ =
+                last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
+                : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded
+                                                                          : Ending::no_advice;
             return Error{ending_name(ending_)};
         }
         tree_ = last_search_.tree;

@@ -23,6 +23,7 @@ enum class Ending : std::uint8_t {
     threefold_repetition,
     no_advice,
     budget_exceeded,
+    depth_exceeded,
 };
 
 // Returns "mate", "stalemate", "rook captured", "fifty-move rule", ...

@@ -19,7 +19,6 @@ constexpr std::string_view STARTPOS_FEN =
 constexpr std::string_view COMMANDS[] = {"uci",      "debug",      "isready",  "setoption",
                                          "register", "ucinewgame", "position", "go",
                                          "stop",     "ponderhit",  "quit"};
-constexpr std::uint64_t MAX_BUDGET = std::numeric_limits<std::int32_t>::max(); // a GUI's spin
 
 std::vector<std::string_view> split_words(std::string_view line) {
     std::vector<std::string_view> words;
@@ -59,6 +58,30 @@ std::string why_unsupported(std::string_view fen, const Expected<Position>& pos)
     return "";
 }
 
+// Returns the first word of WORDS that is a UCI command.
+std::vector<std::string_view>::const_iterator
+find_command(const std::vector<std::string_view>& words) {
+    // Why: UCI skips unknown tokens and reads the rest of the line ("joho debug on" is "debug on").
+    return std::find_if(words.begin(), words.end(), [](std::string_view w) {
+        return std::find(std::begin(COMMANDS), std::end(COMMANDS), w) != std::end(COMMANDS);
+    });
+}
+
+// Returns the moves listed after `searchmoves` in the words of a `go` command.
+std::vector<std::string> searchmoves_of(const std::vector<std::string_view>& words) {
+    constexpr std::string_view GO_WORDS[] = {"ponder", "wtime",     "btime",   "winc",
+                                             "binc",   "movestogo", "depth",   "nodes",
+                                             "mate",   "movetime",  "infinite"};
+    std::vector<std::string> moves;
+    auto at = std::find(words.begin(), words.end(), "searchmoves");
+    if (at == words.end()) return moves;
+    for (++at; at != words.end() &&
+               std::find(std::begin(GO_WORDS), std::end(GO_WORDS), *at) == std::end(GO_WORDS);
+         ++at)
+        moves.emplace_back(*at);
+    return moves;
+}
+
 // Appends text as info strings, one per line of it. Why the '?': other control bytes (a '\r'
 // in an echoed FEN) would break the GUI's line.
 void info(std::vector<std::string>& out, std::string_view text) {
@@ -81,89 +104,165 @@ UciSession::UciSession(TableLoader loader, std::string table, search::Program pr
                        std::string engine_name, search::Options options)
     : loader_(std::move(loader)), default_table_(std::move(table)),
       engine_name_(std::move(engine_name)), program_(std::move(program)), options_(options) {
+    options_.stop = &stop_;
     forget_game();
 }
 
-std::vector<std::string> UciSession::handle(std::string_view line) {
-    std::vector<std::string> out;
-    if (line.size() > max_line_length) {
-        info(out, "input line of " + std::to_string(line.size()) + " bytes ignored (at most " +
-                      std::to_string(max_line_length) + ")");
-        return out;
+UciSession::~UciSession() {
+    stop_ = true;
+    {
+        std::lock_guard lock(mutex_);
+        hold_ = false;
     }
-    const Words words = split_words(line);
-    // Why: UCI skips unknown tokens and reads the rest of the line ("joho debug on" is "debug on").
-    auto command = std::find_if(words.begin(), words.end(), [](std::string_view w) {
-        return std::find(std::begin(COMMANDS), std::end(COMMANDS), w) != std::end(COMMANDS);
-    });
-    if (command == words.end()) return out;
-    const Words args(command + 1, words.end());
-    try {
-        if (*command == "uci")
-            identify(out);
-        else if (*command == "isready")
-            out.emplace_back("readyok");
-        else if (*command == "ucinewgame")
-            forget_game();
-        else if (*command == "setoption")
-            set_option(args, out);
-        else if (*command == "position")
-            set_position(args);
-        else if (*command == "go")
-            go(out);
-        else if (*command == "quit")
-            quit_ = true;
-        // debug, register, stop, ponderhit: nothing to do, `go` has already answered.
-    } catch (const std::exception& e) {
-        forget_game();
-        info(out, std::string("error: ") + e.what());
-    }
-    return out;
+    if (worker_.joinable()) worker_.join();
 }
 
-void UciSession::identify(std::vector<std::string>& out) const {
-    out.push_back("id name " + engine_name_);
-    out.emplace_back("id author the al0 authors (after Bratko's Advice Language 0)");
-    out.push_back("option name Table type string default " + default_table_);
-    out.push_back("option name Budget type spin default " +
-                  std::to_string(std::min(options_.node_budget, MAX_BUDGET)) + " min 1 max " +
-                  std::to_string(MAX_BUDGET));
-    out.emplace_back("uciok");
+void UciSession::set_sink(Sink sink) {
+    std::lock_guard lock(mutex_);
+    sink_ = std::move(sink);
+}
+
+void UciSession::send(const std::string& line) {
+    std::lock_guard lock(mutex_);
+    send_locked(line);
+}
+
+void UciSession::send_locked(const std::string& line) {
+    if (sink_)
+        sink_(line);
+    else
+        collected_.push_back(line);
+}
+
+void UciSession::tell(std::string_view text) {
+    std::vector<std::string> lines;
+    info(lines, text);
+    for (const std::string& line : lines) send(line);
+}
+
+std::vector<std::string> UciSession::handle(std::string_view line) {
+    receive(line);
+    bool held;
+    {
+        std::lock_guard lock(mutex_);
+        held = hold_;
+    }
+    if (!held) wait();
+    std::lock_guard lock(mutex_);
+    return std::exchange(collected_, {});
+}
+
+void UciSession::wait() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void UciSession::receive(std::string_view line, std::size_t length) {
+    length = std::max(length, line.size());
+    const Words words = split_words(line.substr(0, max_line_length));
+    const auto command = find_command(words);
+    if (length > max_line_length) {
+        if (command != words.end() && *command == "position") {
+            finish_search();
+            forget_game();
+            unsupported_ = "the last position command was ignored: it was longer than " +
+                           std::to_string(max_line_length) + " bytes";
+        }
+        return tell("input line of " + std::to_string(length) + " bytes ignored (at most " +
+                    std::to_string(max_line_length) + ")");
+    }
+    if (command == words.end()) return;
+    // Answered while a search runs.
+    if (*command == "isready") return send("readyok");
+    if (*command == "stop" || *command == "ponderhit") return release();
+    if (*command == "quit") { // a search's answer, held or to come, would go unread
+        {
+            std::lock_guard lock(mutex_);
+            quit_ = true;
+            held_.reset();
+        }
+        stop_ = true;
+        return wait();
+    }
+    if (*command == "debug" || *command == "register") return;
+    finish_search();
+    try {
+        this->command(Words(command, words.end()));
+    } catch (const std::exception& e) {
+        forget_game();
+        tell(std::string("error: ") + e.what());
+    }
+}
+
+void UciSession::command(const Words& words) {
+    const Words args(words.begin() + 1, words.end());
+    if (words[0] == "uci")
+        identify();
+    else if (words[0] == "ucinewgame")
+        forget_game();
+    else if (words[0] == "setoption")
+        set_option(args);
+    else if (words[0] == "position")
+        set_position(args);
+    else if (words[0] == "go")
+        go(args);
+}
+
+void UciSession::release() {
+    std::lock_guard lock(mutex_);
+    hold_ = false;
+    if (held_) {
+        for (const std::string& line : held_->lines) send_locked(line);
+        held_.reset();
+    }
+}
+
+void UciSession::finish_search() {
+    release();
+    if (worker_.joinable()) worker_.join();
+}
+
+void UciSession::identify() {
+    send("id name " + engine_name_);
+    send("id author the al0 authors (after Bratko's Advice Language 0)");
+    send("option name Table type string default " + default_table_);
+    send("option name Budget type spin default " +
+         std::to_string(std::min(options_.node_budget, MAX_UCI_BUDGET)) + " min 1 max " +
+         std::to_string(MAX_UCI_BUDGET));
+    send("uciok");
 }
 
 // `setoption name ID [value X]`; a changed option starts the next position as a new game.
-void UciSession::set_option(const Words& words, std::vector<std::string>& out) {
+void UciSession::set_option(const Words& words) {
     auto name_at = std::find(words.begin(), words.end(), "name");
     auto value_at = std::find(words.begin(), words.end(), "value");
     if (name_at == words.end() || name_at > value_at)
-        return info(out, "setoption needs: name ID [value X]");
+        return tell("setoption needs: name ID [value X]");
     const std::size_t first = name_at - words.begin() + 1, value = value_at - words.begin();
     const std::string_view name = span(words, first, value);
     const std::string_view text =
         value_at == words.end() ? "" : span(words, value + 1, words.size());
     if (same_name(name, "Table")) {
         if (text.empty())
-            return info(out, "setoption name Table needs a value: a table file or built-in name");
+            return tell("setoption name Table needs a value: a table file or built-in name");
         auto program = loader_(std::string(text));
         if (!program)
-            return info(out, "cannot load table " + std::string(text) + ": " + program.error());
+            return tell("cannot load table " + std::string(text) + ": " + program.error());
         forget_game(); // first: the game refers to the program it replaces
         program_ = std::move(program.value());
-        info(out, "table " + std::string(text) + " loaded");
+        tell("table " + std::string(text) + " loaded");
     } else if (same_name(name, "Budget")) {
         std::uint64_t budget = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), budget);
         if (ec != std::errc() || end != text.data() + text.size() || budget < 1 ||
-            budget > MAX_BUDGET)
-            return info(out, "setoption name Budget needs a whole number from 1 to " +
-                                 std::to_string(MAX_BUDGET));
+            budget > MAX_UCI_BUDGET)
+            return tell("setoption name Budget needs a whole number from 1 to " +
+                        std::to_string(MAX_UCI_BUDGET) + ", not '" + std::string(text) + "'");
         forget_game();
         options_.node_budget = budget;
     } else {
-        info(out, "unknown option " + std::string(name));
+        tell("unknown option " + std::string(name));
     }
 }
-
 // `position startpos|fen FEN [moves M...]`: follows the current game when this command extends
 // it by the moves played since, else starts a new one.
 void UciSession::set_position(const Words& words) {
@@ -207,6 +306,12 @@ void UciSession::set_position(const Words& words) {
 
 // Plays one move of a `position` command's list in the game; returns why it is illegal.
 std::optional<std::string> UciSession::play_listed(std::string_view text) {
+    // The move our last `go` answered here: its search already played it in a copy of the game.
+    if (auto followed = std::exchange(followed_, std::nullopt);
+        followed && followed->move == text) {
+        game_.emplace(std::move(*followed->after));
+        return std::nullopt;
+    }
     const Position before = game_->position();
     auto move = parse_uci(before, text);
     if (!move) return move.error();
@@ -223,29 +328,83 @@ std::optional<std::string> UciSession::play_listed(std::string_view text) {
     return std::nullopt;
 }
 
-void UciSession::go(std::vector<std::string>& out) {
+// `go [searchmoves M...] [ponder] [infinite] ...`: a search on the worker thread, whose answer
+// `infinite` and `ponder` hold until `stop` or `ponderhit`. A `go` with nothing to search
+// answers at once.
+void UciSession::go(const Words& words) {
+    std::string why;
     if (!game_)
-        info(out, unsupported_);
+        why = unsupported_;
     else if (game_->over())
-        info(out, std::string("the game is over: ") + ending_name(game_->ending()));
+        why = std::string("the game is over: ") + ending_name(game_->ending());
     else if (game_->position().side_to_move() != WHITE)
-        info(out, "al0 plays the side with the rook (White), and Black is to move");
-    else if (auto played = game_->engine_move(); !played)
-        info(out, played.error());
-    else {
-        moves_.push_back(to_uci(played->move));
-        info(out, "rule " + program_.rules[played->rule].name + " advice " +
-                      program_.advice[played->advice].name +
-                      (played->rebuilt ? " (new tree)" : " (tree followed)"));
-        out.push_back("bestmove " + moves_.back());
-        return;
+        why = "al0 plays the side with the rook (White), and Black is to move";
+    if (!why.empty()) {
+        tell(why);
+        return send("bestmove 0000");
     }
-    out.emplace_back("bestmove 0000");
+    const bool hold = std::find(words.begin(), words.end(), "infinite") != words.end() ||
+                      std::find(words.begin(), words.end(), "ponder") != words.end();
+    {
+        std::lock_guard lock(mutex_);
+        hold_ = hold;
+    }
+    stop_ = false;
+    worker_ = std::thread([this, game = *game_, moves = searchmoves_of(words)]() mutable {
+        Answer answer = search(std::move(game), moves);
+        std::lock_guard lock(mutex_);
+        if (quit_) return;
+        followed_.emplace(Answer{{}, std::move(answer.after), answer.move});
+        answer.after.reset();
+        if (hold_) {
+            held_.emplace(std::move(answer));
+        } else {
+            for (const std::string& line : answer.lines) send_locked(line);
+        }
+    });
 }
 
-void UciSession::start_game(const Position& start) { game_.emplace(program_, start, options_); }
+// Plays the engine's move in GAME (a copy of the session's) and returns the answer.
+UciSession::Answer UciSession::search(Game game, const std::vector<std::string>& searchmoves) {
+    Answer answer;
+    auto played = game.engine_move();
+    if (!played) {
+        const search::SearchResult<Move>& r = game.last_search();
+        std::string why = played.error();
+        if (r.outcome == search::Outcome::budget_exceeded && stop_)
+            why = "the search was stopped before it found a move";
+        else if ((r.outcome == search::Outcome::budget_exceeded ||
+                  r.outcome == search::Outcome::depth_exceeded) &&
+                 r.advice >= 0)
+            why += " in advice " + program_.advice[std::size_t(r.advice)].name;
+        info(answer.lines, why);
+        answer.lines.emplace_back("bestmove 0000");
+        return answer;
+    }
+    const std::string move = to_uci(played->move);
+    if (!searchmoves.empty() &&
+        std::find(searchmoves.begin(), searchmoves.end(), move) == searchmoves.end()) {
+        info(answer.lines,
+             "searchmoves leaves out " + move + ", the only move al0's advice gives here");
+        answer.lines.emplace_back("bestmove 0000");
+        return answer;
+    }
+    info(answer.lines, "rule " + program_.rules[played->rule].name + " advice " +
+                           program_.advice[played->advice].name +
+                           (played->rebuilt ? " (new tree)" : " (tree followed)"));
+    answer.lines.push_back("bestmove " + move);
+    answer.move = move;
+    answer.after.emplace(std::move(game));
+    return answer;
+}
+
+void UciSession::start_game(const Position& start) {
+    followed_.reset();
+    game_.emplace(program_, start, options_);
+}
 
 void UciSession::forget_game() {
+    followed_.reset();
     game_.reset();
     start_fen_.clear();
     moves_.clear();

@@ -3,16 +3,20 @@
 // with the rook (White) through the play loop of game.hpp, so it plays exactly as `al0 play`:
 // across `position` commands that extend the previous game by the moves played, it keeps and
 // follows the forcing tree; when the game leaves the tree, or the GUI sets up a new position,
-// it rebuilds. Unknown input is ignored, as UCI requires; nothing on input makes it throw.
+// it rebuilds. The position is only what the GUI set: `go` does not play its move in it.
+// Unknown input is ignored, as UCI requires; nothing on input makes it throw.
 
 #include "engine/chess/expected.hpp"
 #include "engine/play/game.hpp"
 #include "engine/search/program.hpp"
 
+#include <atomic>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace al0::play {
@@ -22,30 +26,64 @@ namespace al0::play {
 using TableLoader = std::function<Expected<search::Program>(const std::string& spec)>;
 
 // Longer input lines are ignored with an info string: no GUI sends them, and junk must not make
-// the session split and search megabytes.
+// the session split and search megabytes (al0 uci reads at most this much of a line).
 inline constexpr std::size_t max_line_length = 64 * 1024;
+
+// The largest Budget option: a GUI's spin is a 32-bit number.
+inline constexpr std::uint64_t MAX_UCI_BUDGET = 2'147'483'647;
 
 class UciSession {
   public:
+    using Sink = std::function<void(const std::string&)>;
+
     // `program` is the compiled `table`, whose name is the Table option's default; the loader
     // reads the tables that `setoption name Table` names.
     UciSession(TableLoader loader, std::string table, search::Program program,
                std::string engine_name, search::Options options = {});
+    ~UciSession(); // stops a running search and waits for it
     // Why not copyable: the game refers to the session's program.
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
 
-    // Returns the lines to send to the GUI (without newlines) in answer to one input line.
+    // Sends every answer to SINK (from the caller's thread or the search's, one at a time)
+    // instead of collecting them for handle().
+    void set_sink(Sink sink);
+
+    // Reads one input line. A `go` searches on a thread of the session's, so `isready`, `stop`,
+    // `ponderhit` and `quit` are answered while it runs; any other command first waits for the
+    // search (and sends an answer still held). LENGTH is the line's full length when the reader
+    // kept only its start (longer than max_line_length): such a line is ignored with an info
+    // string, and when it is a `position` command the position is cleared.
+    void receive(std::string_view line, std::size_t length = 0);
+    // For tests: receive(line), wait for a search it started unless its answer is held (`go
+    // infinite`, `go ponder`), and return the lines answered meanwhile (no sink set).
     std::vector<std::string> handle(std::string_view line);
+    // Waits until no search runs (an answer held stays held).
+    void wait();
     // Returns whether `quit` was received.
     [[nodiscard]] bool quit() const { return quit_; }
 
   private:
     using Words = std::vector<std::string_view>;
-    void identify(std::vector<std::string>& out) const;
-    void set_option(const Words& words, std::vector<std::string>& out);
+    // The answer of a search: its lines, and the game after its move (to follow when the GUI's
+    // next `position` extends the game by that move).
+    struct Answer {
+        std::vector<std::string> lines;
+        std::optional<Game> after;
+        std::string move;
+    };
+
+    void send(const std::string& line);
+    void send_locked(const std::string& line); // with mutex_ held
+    void tell(std::string_view text);          // sends text as info strings
+    void command(const Words& words);          // words[0] is the command
+    void identify();
+    void set_option(const Words& words);
     void set_position(const Words& words);
-    void go(std::vector<std::string>& out);
+    void go(const Words& words);
+    Answer search(Game game, const std::vector<std::string>& searchmoves);
+    void release(); // sends a held answer, and answers at once from now on
+    void finish_search();
     void start_game(const Position& start);
     std::optional<std::string> play_listed(std::string_view text);
     void forget_game();
@@ -55,11 +93,21 @@ class UciSession {
     search::Program program_;
     search::Options options_;
 
-    std::optional<Game> game_;
+    std::optional<Game> game_;       // the position the GUI set, never advanced by `go`
     std::string start_fen_;          // the FEN of the game's first `position` command
-    std::vector<std::string> moves_; // the moves of that game as the GUI listed them and we played
+    std::vector<std::string> moves_; // the moves of that game as the GUI listed them
     std::string unsupported_;        // why `go` has no move for the current position
-    bool quit_ = false;
+    std::atomic<bool> quit_{false};
+
+    // The search thread and what it shares with the reader, under mutex_.
+    std::mutex mutex_;
+    Sink sink_;
+    std::vector<std::string> collected_; // answers while no sink is set
+    bool hold_ = false;                  // `go infinite` / `go ponder` until `stop` / `ponderhit`
+    std::optional<Answer> held_;         // a finished search's answer, held
+    std::optional<Answer> followed_;     // the last answer, for the next `position`
+    std::atomic<bool> stop_{false};
+    std::thread worker_;
 };
 
 } // namespace al0::play

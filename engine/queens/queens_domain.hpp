@@ -14,8 +14,6 @@
 
 namespace al0::queens {
 
-inline constexpr int MAX_N = 32;
-
 // A move: the column (0-based) of the queen on the next row.
 using Column = std::uint8_t;
 

@@ -7,6 +7,9 @@
 
 namespace al0::queens {
 
+// The largest board: a row is one 32-bit mask.
+inline constexpr int MAX_N = 32;
+
 enum Predicate : std::uint8_t { P_TRUE, P_ALL_PLACED, P_SAFE, PREDICATE_NB };
 enum Generator : std::uint8_t { G_PLACE, G_PLACE_SAFE, G_PLACE_DIAGFIRST, G_NOMOVE, GENERATOR_NB };
 
@@ -17,9 +20,13 @@ inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names
     {"place", advice::Side::us},
     {"place_safe", advice::Side::us},
     {"place_diagfirst", advice::Side::us},
-    {"nomove", advice::Side::both},
+    {.name = "nomove", .side = advice::Side::both, .generates = false},
 }};
 
-inline constexpr advice::Vocabulary vocabulary{"queens", predicate_names, generator_names};
+// Every generator places a queen on the next row, so a line has at most MAX_N plies.
+inline constexpr advice::Vocabulary vocabulary{.domain = "queens",
+                                               .predicates = predicate_names,
+                                               .generators = generator_names,
+                                               .max_line_plies = MAX_N};
 
 } // namespace al0::queens

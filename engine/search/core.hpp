@@ -6,13 +6,17 @@
 // of a generator. No chess here.
 
 #include "engine/search/forcing_tree.hpp"
+#include "engine/search/limits.hpp"
 #include "engine/search/program.hpp"
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
 #include <new>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -26,8 +30,13 @@ class MoveBuffer {
 
   public:
     MoveBuffer() {}
+    // Why a throw and not a silent drop: a dropped reply would make a "forcing" tree unsound.
+    // N must bound the distinct moves of any node (the domain's MAX_MOVES), so this is a
+    // domain's bug; Evaluator::generate never repeats a move.
     void push(Move m) {
-        if (size_ < N) ::new (static_cast<void*>(storage_ + size_++ * sizeof(Move))) Move(m);
+        if (size_ >= N) [[unlikely]]
+            overflow();
+        ::new (static_cast<void*>(storage_ + size_++ * sizeof(Move))) Move(m);
     }
     [[nodiscard]] int size() const { return size_; }
     [[nodiscard]] const Move* begin() const {
@@ -52,6 +61,11 @@ class MoveBuffer {
     }
 
   private:
+    [[noreturn, gnu::cold, gnu::noinline]] static void overflow() {
+        throw std::logic_error("a move buffer of " + std::to_string(N) +
+                               " moves overflowed: the domain generates more than its MAX_MOVES");
+    }
+
     alignas(Move) unsigned char storage_[N * sizeof(Move)];
     int size_ = 0;
 };
@@ -85,7 +99,12 @@ struct NodeValues {
 struct Options {
     std::uint64_t node_budget = 10'000'000;
     bool explain = false; // record a refutation of every root move of each failed advice
+    // When given, build_tree polls it every STOP_POLL_NODES nodes; once it is true the search
+    // ends as if its budget were spent (for a UCI `stop` or `quit` during a search).
+    const std::atomic<bool>* stop = nullptr;
 };
+
+inline constexpr std::uint64_t STOP_POLL_NODES = 4096;
 
 struct Statistics {
     std::uint64_t nodes = 0;
@@ -93,7 +112,7 @@ struct Statistics {
     double seconds = 0;
 };
 
-enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded };
+enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded, depth_exceeded };
 
 // Why a piece of advice was not satisfiable at the root.
 enum class Failure : std::uint8_t {
@@ -102,6 +121,7 @@ enum class Failure : std::uint8_t {
     no_moves,        // the root is not a leaf and its side has no allowed move
     all_moves_fail,  // every allowed root move fails somewhere below
     budget_exceeded,
+    depth_exceeded, // a line went deeper than MAX_SEARCH_DEPTH
 };
 
 struct AdviceAttempt {
@@ -142,13 +162,13 @@ class Evaluator {
 
     Evaluator(const D& domain, const Program& program) : domain_(domain), program_(program) {}
 
-    [[nodiscard]] bool holds(std::uint16_t goal, const State& s, const State& root) const {
+    [[nodiscard]] bool holds(GoalId goal, const State& s, const State& root) const {
         NodeValues values;
         return holds(goal, s, root, values);
     }
 
     // The same, sharing VALUES with the other goals of the node s.
-    bool holds(std::uint16_t goal, const State& s, const State& root, NodeValues& values) const {
+    bool holds(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         // Walks down the right spine of `and`/`or` chains in a loop; only a left operand that is
         // more than a literal costs a recursive call.
         for (;;) {
@@ -204,7 +224,9 @@ class Evaluator {
         }
     }
 
-    // Appends the moves the constraint allows at a node of the given depth, in its order.
+    // Appends the moves the constraint allows at a node of the given depth, in its order, each
+    // once: a move that an earlier `then` alternative allowed is not repeated (it would only be
+    // searched again), so `out` never holds more than the node's distinct moves.
     void generate(const MoveConstraint& c, const State& s, int depth, Buffer& out,
                   const State* root = nullptr) const {
         for (const Conjunction& alt : c.alternatives) {
@@ -212,7 +234,7 @@ class Evaluator {
             bool depth_ok = true;
             for (const DepthTest& t : alt.depth_tests) depth_ok = depth_ok && t.accepts(depth);
             if (!depth_ok) continue;
-            if (alt.generators.size() == 1) {
+            if (out.size() == 0 && alt.generators.size() == 1) {
                 generator(alt.generators[0], s, depth, root, out);
                 continue;
             }
@@ -225,7 +247,8 @@ class Evaluator {
                 generator(alt.generators[g], s, depth, root, other);
                 kept.retain_if([&](Move m) { return other.contains(m); });
             }
-            for (Move m : kept) out.push(m);
+            for (Move m : kept)
+                if (!out.contains(m)) out.push(m);
         }
     }
 
@@ -250,7 +273,7 @@ class Evaluator {
             return false;
         }
     }
-    bool operand(std::uint16_t goal, const State& s, const State& root, NodeValues& values) const {
+    bool operand(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         const GoalNode& n = program_.goal_nodes[goal];
         return n.op == GoalOp::conjunction || n.op == GoalOp::disjunction
                    ? holds(goal, s, root, values)
@@ -357,9 +380,12 @@ class AdviceSearch {
 
     AdviceSearch(const D& domain, const Program& program, const CompiledAdvice& advice,
                  const State& root, ForcingTree<Move>& tree, Statistics& stats,
-                 std::uint64_t budget, std::vector<Refutation<Move>>* refutations = nullptr)
+                 std::uint64_t budget, std::vector<Refutation<Move>>* refutations = nullptr,
+                 const std::atomic<bool>* stop = nullptr)
         : eval_(domain, program), domain_(domain), advice_(advice), root_(root), tree_(tree),
-          stats_(stats), budget_(budget), refutations_(refutations) {}
+          stats_(stats), budget_(budget), refutations_(refutations), stop_(stop) {
+        next_checkpoint();
+    }
 
     // Returns whether the advice is satisfiable at the root; the tree then holds its plan.
     AdviceAttempt run() {
@@ -368,7 +394,7 @@ class AdviceSearch {
         bool ok = sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
         if (exceeded_)
-            a.failure = Failure::budget_exceeded;
+            a.failure = too_deep_ ? Failure::depth_exceeded : Failure::budget_exceeded;
         else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_))
             a.failure = Failure::holding_at_root;
         else if (!ok)
@@ -387,10 +413,8 @@ class AdviceSearch {
     // Returns whether the node at state s (depth plies below the root) succeeds; on success the
     // subtree is appended to the tree, on failure the tree is left as it was.
     bool sat(const State& s, int depth, int* root_moves = nullptr) {
-        if (exceeded_ || ++stats_.nodes > budget_) {
-            exceeded_ = true;
-            return false;
-        }
+        if (exceeded_ || ++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
+            if (limit_reached(depth)) return false;
         NodeValues values;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
         if (eval_.holds(advice_.better_goal, s, root_, values)) {
@@ -437,6 +461,25 @@ class AdviceSearch {
         return backtrack();
     }
 
+    // Returns whether a limit ends the search at a node `depth` plies down (then it ends the
+    // whole search, as the budget does); else only a checkpoint for polling `stop` was passed.
+    bool limit_reached(int depth) {
+        if (!exceeded_) {
+            too_deep_ = depth > MAX_SEARCH_DEPTH;
+            exceeded_ = too_deep_ || stats_.nodes > budget_ ||
+                        (stop_ && stop_->load(std::memory_order_relaxed));
+        }
+        if (!exceeded_) next_checkpoint();
+        return exceeded_;
+    }
+    // Why checkpoints: the node count is compared once per node anyway, so polling `stop` costs
+    // nothing between them.
+    void next_checkpoint() {
+        checkpoint_ = stop_ && stats_.nodes < budget_ && budget_ - stats_.nodes > STOP_POLL_NODES
+                          ? stats_.nodes + STOP_POLL_NODES
+                          : budget_;
+    }
+
     bool fail(int depth, bool holding_failed) {
         if (refutations_ && depth > 0 && !refutations_->empty() && !recorded_) {
             recorded_ = true;
@@ -472,9 +515,12 @@ class AdviceSearch {
     Statistics& stats_;
     std::uint64_t budget_;
     std::vector<Refutation<Move>>* refutations_;
+    const std::atomic<bool>* stop_;
+    std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
     std::array<Move, MAX_LINE> line_{};
     bool recorded_ = false;
-    bool exceeded_ = false;
+    bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
+    bool too_deep_ = false;
 };
 
 // Returns the index of the first rule whose condition holds at the root, or -1 (AL0.md §3.1).
@@ -508,7 +554,8 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             if (options.explain) result.refutations.emplace_back();
             AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree,
                                    result.stats, options.node_budget,
-                                   options.explain ? &result.refutations.back() : nullptr);
+                                   options.explain ? &result.refutations.back() : nullptr,
+                                   options.stop);
             AdviceAttempt attempt = search.run();
             attempt.advice = a;
             result.attempts.push_back(attempt);
@@ -520,8 +567,11 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             }
             result.tree.nodes.clear(); // a failed search leaves no nodes, but a budget stop may
             result.tree.edges.clear();
-            if (attempt.failure == Failure::budget_exceeded) {
-                result.outcome = Outcome::budget_exceeded;
+            if (attempt.failure == Failure::budget_exceeded ||
+                attempt.failure == Failure::depth_exceeded) {
+                result.outcome = attempt.failure == Failure::budget_exceeded
+                                     ? Outcome::budget_exceeded
+                                     : Outcome::depth_exceeded;
                 result.advice = a;
                 break;
             }

@@ -24,7 +24,7 @@ namespace al0::search {
 struct EnumerateResult {
     Outcome outcome = Outcome::no_rule; // found: the advice has at least one solution line
     int rule = -1;
-    int advice = -1; // the advice whose lines were visited (or that exceeded the budget)
+    int advice = -1; // the advice whose lines were visited (or that exceeded a limit)
     std::uint64_t solutions = 0;
     Statistics stats;
 };
@@ -47,10 +47,10 @@ struct Frontier {
 // directly; anything else goes through the Evaluator. Why: the walk's node test is most of its
 // cost, and these are the common shapes (every queens table, most KRK advice).
 struct ResolvedGoal {
-    std::uint16_t goal = 0;
+    GoalId goal = 0;
     int predicate = -1; // the goal's predicate id when the goal is just that predicate
 
-    ResolvedGoal(const Program& program, std::uint16_t g) : goal(g) {
+    ResolvedGoal(const Program& program, GoalId g) : goal(g) {
         const GoalNode& n = program.goal_nodes[g];
         if (n.op == GoalOp::predicate) predicate = n.predicate;
     }
@@ -111,7 +111,13 @@ class LineWalker {
         return 0;
     }
 
+    // Whether the budget or the depth bound ended the walk, and which (Outcome::found: neither).
     [[nodiscard]] bool exceeded() const { return exceeded_; }
+    [[nodiscard]] Outcome limit() const {
+        return !exceeded_  ? Outcome::found
+               : too_deep_ ? Outcome::depth_exceeded
+                           : Outcome::budget_exceeded;
+    }
 
   private:
     using Buffer = typename Evaluator<D>::Buffer;
@@ -143,6 +149,10 @@ class LineWalker {
     std::uint64_t walk_below(const State& s, int depth, const Buffer& moves) {
         if constexpr (keeps_line)
             if (line_.size() <= std::size_t(depth)) line_.resize(depth + 1);
+        if (depth >= MAX_SEARCH_DEPTH) [[unlikely]] { // its children would be too deep
+            stop(true);
+            return 0;
+        }
         if (!spend(moves.size())) return 0;
         std::uint64_t found = 0;
         for (Move m : moves) {
@@ -173,13 +183,17 @@ class LineWalker {
     // then on every batch is refused, so the walk unwinds without a check per move. Why per
     // batch of siblings: a check per node would cost more than many a node test.
     bool spend(int n) {
-        if (stats_.nodes + std::uint64_t(n) > budget_) {
-            exceeded_ = true;
-            budget_ = stats_.nodes;
-            return false;
-        }
+        if (stats_.nodes + std::uint64_t(n) > budget_) return stop(false);
         stats_.nodes += std::uint64_t(n);
         return true;
+    }
+
+    // Ends the walk (the budget, or the depth bound when TOO_DEEP): every later batch is refused.
+    bool stop(bool too_deep) {
+        if (!exceeded_) too_deep_ = too_deep;
+        exceeded_ = true;
+        budget_ = stats_.nodes;
+        return false;
     }
 
     NodeTest fail() {
@@ -201,7 +215,7 @@ class LineWalker {
     Visit& visit_;
     Statistics& stats_;
     std::uint64_t budget_;
-    bool exceeded_ = false;
+    bool exceeded_ = false, too_deep_ = false;
     ResolvedGoal holding_, better_;
     ResolvedConstraint us_moves_, them_moves_;
     int split_depth_ = -1;
@@ -224,7 +238,7 @@ inline constexpr int SPLIT_DEPTH = 2;
 template <Domain D>
 std::uint64_t count_split(const D& domain, const Program& program, const CompiledAdvice& advice,
                           const typename D::State& root, Statistics& stats, std::uint64_t budget,
-                          int threads, bool& exceeded) {
+                          int threads, Outcome& limit) {
     using State = typename D::State;
     CountOnly none;
     Frontier<State> frontier;
@@ -234,14 +248,14 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
     collect.walk(root, 0);
     if (collect.exceeded()) {
         stats.nodes += scratch.nodes;
-        exceeded = true;
+        limit = collect.limit();
         return 0;
     }
 
     frontier.found.assign(frontier.states.size(), 0);
     std::atomic<std::size_t> next_task{0};
     std::atomic<std::uint64_t> used{scratch.nodes};
-    std::atomic<bool> stop{false};
+    std::atomic<bool> stop{false}, too_deep{false};
     std::vector<Statistics> worker_stats(threads);
     auto work = [&](int w) {
         while (!stop) {
@@ -255,7 +269,10 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
             used += task.nodes;
             worker_stats[w].nodes += task.nodes;
             worker_stats[w].backtracks += task.backtracks;
-            if (walker.exceeded()) stop = true;
+            if (walker.exceeded()) {
+                if (walker.limit() == Outcome::depth_exceeded) too_deep = true;
+                stop = true;
+            }
         }
     };
     std::vector<std::jthread> pool;
@@ -268,7 +285,7 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
         stats.backtracks += w.backtracks;
     }
     if (stop) {
-        exceeded = true;
+        limit = too_deep ? Outcome::depth_exceeded : Outcome::budget_exceeded;
         return 0;
     }
     // The replay counts the nodes above the frontier, which the collecting walk tested within
@@ -290,10 +307,10 @@ EnumerateResult choose_advice(const D& domain, const Program& program,
     if (result.rule >= 0) {
         result.outcome = Outcome::no_advice;
         for (std::uint16_t a : program.rules[result.rule].advice) {
-            bool exceeded = false;
-            result.solutions = walk_advice(program.advice[a], result.stats, exceeded);
-            if (exceeded || result.solutions > 0) {
-                result.outcome = exceeded ? Outcome::budget_exceeded : Outcome::found;
+            Outcome limit = Outcome::found; // or the limit that ended the walk
+            result.solutions = walk_advice(program.advice[a], result.stats, limit);
+            if (limit != Outcome::found || result.solutions > 0) {
+                result.outcome = limit;
                 result.advice = a;
                 break;
             }
@@ -313,11 +330,11 @@ EnumerateResult visit_all(const D& domain, const Program& program, const typenam
                           Visit&& visit, const Options& options = {}) {
     return detail::choose_advice(
         domain, program, root,
-        [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+        [&](const CompiledAdvice& advice, Statistics& stats, Outcome& limit) {
             LineWalker<D, std::remove_reference_t<Visit>> walker(domain, program, advice, root,
                                                                  visit, stats, options.node_budget);
             std::uint64_t found = walker.walk(root, 0);
-            exceeded = walker.exceeded();
+            limit = walker.limit();
             return found;
         });
 }
@@ -328,18 +345,18 @@ EnumerateResult count_all(const D& domain, const Program& program, const typenam
                           const Options& options = {}, int threads = 1) {
     return detail::choose_advice(
         domain, program, root,
-        [&](const CompiledAdvice& advice, Statistics& stats, bool& exceeded) {
+        [&](const CompiledAdvice& advice, Statistics& stats, Outcome& limit) {
             if (threads > 1) {
                 const std::uint64_t left =
                     options.node_budget - std::min(options.node_budget, stats.nodes);
                 return detail::count_split(domain, program, advice, root, stats, left, threads,
-                                           exceeded);
+                                           limit);
             }
             CountOnly none;
             LineWalker<D, CountOnly> walker(domain, program, advice, root, none, stats,
                                             options.node_budget);
             std::uint64_t found = walker.walk(root, 0);
-            exceeded = walker.exceeded();
+            limit = walker.limit();
             return found;
         });
 }

@@ -38,11 +38,18 @@ enum class GoalOp : std::uint8_t {
 
 enum class CompareOp : std::uint8_t { eq, ne, lt, le, gt, ge };
 
+// An index into Program::goal_nodes. Why 32 bits: a table within the limits of the front end
+// can hold far more than 65536 goal nodes; the compiler refuses a table that would need more
+// than GoalId holds, it never wraps.
+using GoalId = std::uint32_t;
+
 // One node of a goal expression; children are indices into Program::goal_nodes.
 struct GoalNode {
     GoalOp op = GoalOp::predicate;
     std::uint8_t predicate = 0; // predicate: the id; compare: the CompareOp
-    std::uint16_t lhs = 0, rhs = 0;
+    // Goal nodes for negation/conjunction/disjunction; a value slot for test; expression nodes
+    // for compare.
+    GoalId lhs = 0, rhs = 0;
 };
 
 enum class ExprOp : std::uint8_t {
@@ -69,7 +76,7 @@ enum class DepthOp : std::uint8_t { eq, lt, le, gt, ge };
 
 struct DepthTest {
     DepthOp op = DepthOp::eq;
-    std::uint16_t n = 0;
+    std::int32_t n = 0; // as the table says it (the parser accepts 0 to 2147483647)
     [[nodiscard]] constexpr bool accepts(int depth) const {
         switch (op) {
         case DepthOp::eq:
@@ -113,21 +120,21 @@ struct GeneratorNode {
     bool uses_instance = false;
     Instance instance;
     std::uint16_t inner = 0; // index into Program::constraints
-    std::uint16_t goal = 0;
+    GoalId goal = 0;
     std::uint16_t measure = 0;
 };
 
 struct CompiledAdvice {
     std::string name;
-    std::uint16_t better_goal = 0; // root indices into Program::goal_nodes
-    std::uint16_t holding_goal = 0;
+    GoalId better_goal = 0; // root indices into Program::goal_nodes
+    GoalId holding_goal = 0;
     MoveConstraint us_moves, them_moves;
 };
 
 struct CompiledRule {
     std::string name;
-    std::uint16_t condition = 0;
-    std::vector<std::uint16_t> advice; // indices into Program::advice
+    GoalId condition = 0;
+    std::vector<std::uint16_t> advice; // indices into Program::advice (at most max_advice)
 };
 
 struct Program {
@@ -150,18 +157,14 @@ struct Program {
         generators.push_back(n);
         return std::uint16_t(generators.size() - 1);
     }
-    std::uint16_t add_goal(GoalNode n) {
+    GoalId add_goal(GoalNode n) {
         goal_nodes.push_back(n);
-        return std::uint16_t(goal_nodes.size() - 1);
+        return GoalId(goal_nodes.size() - 1);
     }
-    std::uint16_t predicate(std::uint8_t id) { return add_goal({GoalOp::predicate, id, 0, 0}); }
-    std::uint16_t negation(std::uint16_t g) { return add_goal({GoalOp::negation, 0, g, 0}); }
-    std::uint16_t conjunction(std::uint16_t a, std::uint16_t b) {
-        return add_goal({GoalOp::conjunction, 0, a, b});
-    }
-    std::uint16_t disjunction(std::uint16_t a, std::uint16_t b) {
-        return add_goal({GoalOp::disjunction, 0, a, b});
-    }
+    GoalId predicate(std::uint8_t id) { return add_goal({GoalOp::predicate, id, 0, 0}); }
+    GoalId negation(GoalId g) { return add_goal({GoalOp::negation, 0, g, 0}); }
+    GoalId conjunction(GoalId a, GoalId b) { return add_goal({GoalOp::conjunction, 0, a, b}); }
+    GoalId disjunction(GoalId a, GoalId b) { return add_goal({GoalOp::disjunction, 0, a, b}); }
     [[nodiscard]] int advice_index(const std::string& name) const {
         for (std::size_t i = 0; i < advice.size(); ++i)
             if (advice[i].name == name) return int(i);

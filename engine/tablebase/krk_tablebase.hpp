@@ -1,10 +1,12 @@
 #pragma once
-// The KRK distance-to-mate tablebase: every position of king and rook against king, both sides to
-// move, solved by retrograde analysis in memory. Distances count White's moves to mate under best
-// play; king against king (after the rook is taken) is a draw. The fifty-move rule is ignored.
+// The KRK distance-to-mate tablebase in the shape the KRK verifier and play use: one signed byte
+// per (side to move, white king, black king, rook), every square combination, filled from the
+// general KRK table (registry.hpp). Distances count White's moves to mate under best play; king
+// against king (after the rook is taken) is a draw. The fifty-move rule is ignored.
 
 #include "engine/chess/position.hpp"
 #include "engine/tablebase/krk_index.hpp"
+#include "engine/tablebase/probe.hpp"
 
 #include <array>
 #include <cstdint>
@@ -13,16 +15,6 @@
 #include <vector>
 
 namespace al0::tablebase {
-
-// The result for the side to move: win (White mates), loss (Black is mated), draw, or illegal.
-enum class Outcome { win, loss, draw, illegal };
-
-struct Probe {
-    Outcome outcome = Outcome::illegal;
-    int mate_in = -1;       // White's moves to mate under best play; -1 if none
-    std::vector<Move> best; // the shortest mates, the longest defences, or the drawing moves
-    std::string reason;     // why the position is illegal
-};
 
 // Counts of the built table, over legal positions only.
 struct KrkStats {
@@ -37,7 +29,7 @@ struct KrkStats {
 
 class KrkTablebase {
   public:
-    // Returns the solved table (retrograde analysis of all positions, both sides to move).
+    // Returns the solved table (the general KRK table, built in memory, copied out).
     static KrkTablebase build();
 
     // Returns the outcome, distance and best moves of any position; a position that is not legal
@@ -61,6 +53,7 @@ class KrkTablebase {
     // Returns the entry of a legal position, DRAW for K v K.
     [[nodiscard]] int value_of(const Position& pos) const;
     void count_stats();
+    void count_draw(int black_to_move_offset);
 
     std::vector<std::int8_t> values_;
     KrkStats stats_;

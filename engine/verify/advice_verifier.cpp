@@ -18,7 +18,7 @@ using Groups = std::map<std::string, ReasonGroup>;
 
 // What one thread counts; its examples are the first it met, so merging keeps the first overall.
 struct Tally {
-    int satisfiable = 0, budget_exceeded = 0, sound = 0, within = 0, found = 0;
+    int satisfiable = 0, budget_exceeded = 0, depth_exceeded = 0, sound = 0, within = 0, found = 0;
     Groups defects, unsound, misses;
 };
 
@@ -63,7 +63,7 @@ int total(const std::vector<ReasonGroup>& groups) {
 int AdviceReport::defective() const { return total(defects); }
 int AdviceReport::missed() const { return total(misses); }
 bool AdviceReport::passed() const {
-    return budget_exceeded == 0 && defects.empty() && unsound.empty();
+    return budget_exceeded == 0 && depth_exceeded == 0 && defects.empty() && unsound.empty();
 }
 
 AdviceReport verify_advice(const search::Program& program, int advice,
@@ -94,8 +94,10 @@ AdviceReport verify_advice(const search::Program& program, int advice,
                     search::AdviceSearch<krk::KrkDomain>(domain, program, adv, s, tree, stats,
                                                          options.search.node_budget)
                         .run();
-                if (attempt.failure == search::Failure::budget_exceeded) {
-                    ++t.budget_exceeded;
+                if (attempt.failure == search::Failure::budget_exceeded ||
+                    attempt.failure == search::Failure::depth_exceeded) {
+                    ++(attempt.failure == search::Failure::budget_exceeded ? t.budget_exceeded
+                                                                           : t.depth_exceeded);
                     continue;
                 }
                 const int mate_in = report.mating ? tablebase.entry(WHITE, s.wk, s.bk, s.wr) : -1;
@@ -129,6 +131,7 @@ AdviceReport verify_advice(const search::Program& program, int advice,
     for (const Tally& t : tallies) {
         report.satisfiable += t.satisfiable;
         report.budget_exceeded += t.budget_exceeded;
+        report.depth_exceeded += t.depth_exceeded;
         report.sound += t.sound;
         report.mate_within_depth += t.within;
         report.found += t.found;

@@ -32,6 +32,7 @@ struct AdviceReport {
     int positions = 0;                // legal White-to-move positions searched
     int satisfiable = 0;              // where the advice has a forcing tree
     int budget_exceeded = 0;          // where its search ran out of nodes
+    int depth_exceeded = 0;           // where its search went past search::MAX_SEARCH_DEPTH
     std::vector<ReasonGroup> defects; // trees failing the independent check, by defect
     // Mating advice only (the better goal implies mate).
     bool mating = false;

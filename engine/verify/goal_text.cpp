@@ -22,12 +22,12 @@ int strength(search::GoalOp op) {
 
 } // namespace
 
-std::string goal_text(const search::Program& program, std::uint16_t goal,
+std::string goal_text(const search::Program& program, search::GoalId goal,
                       const advice::Vocabulary& vocabulary) {
     if (goal < program.goal_labels.size() && !program.goal_labels[goal].empty())
         return program.goal_labels[goal];
     const search::GoalNode& n = program.goal_nodes[goal];
-    auto operand = [&](std::uint16_t child) {
+    auto operand = [&](search::GoalId child) {
         const std::string text = goal_text(program, child, vocabulary);
         return strength(program.goal_nodes[child].op) < strength(n.op) ? "(" + text + ")" : text;
     };
@@ -47,16 +47,17 @@ std::string goal_text(const search::Program& program, std::uint16_t goal,
     return "?";
 }
 
-std::vector<std::uint16_t> conjuncts(const search::Program& program, std::uint16_t goal) {
+std::vector<search::GoalId> conjuncts(const search::Program& program, search::GoalId goal) {
     const search::GoalNode& n = program.goal_nodes[goal];
     if (n.op != search::GoalOp::conjunction) return {goal};
-    std::vector<std::uint16_t> all = conjuncts(program, n.lhs);
-    for (std::uint16_t g : conjuncts(program, n.rhs)) all.push_back(g);
+    std::vector<search::GoalId> all = conjuncts(program, n.lhs);
+    for (search::GoalId g : conjuncts(program, n.rhs)) all.push_back(g);
     return all;
 }
 
-bool implies_predicate(const search::Program& program, std::uint16_t goal, std::uint8_t predicate) {
-    for (std::uint16_t g : conjuncts(program, goal)) {
+bool implies_predicate(const search::Program& program, search::GoalId goal,
+                       std::uint8_t predicate) {
+    for (search::GoalId g : conjuncts(program, goal)) {
         const search::GoalNode& n = program.goal_nodes[g];
         if (n.op == search::GoalOp::predicate && n.predicate == predicate) return true;
     }

@@ -10,14 +10,14 @@
 namespace al0::verify {
 
 // Returns the goal in AL0 syntax, parenthesised where an operand binds looser than its operator.
-std::string goal_text(const search::Program& program, std::uint16_t goal,
+std::string goal_text(const search::Program& program, search::GoalId goal,
                       const advice::Vocabulary& vocabulary);
 
 // Returns the operands of a chain of `and` (the goal itself when it is no conjunction).
-std::vector<std::uint16_t> conjuncts(const search::Program& program, std::uint16_t goal);
+std::vector<search::GoalId> conjuncts(const search::Program& program, search::GoalId goal);
 
 // Returns whether the goal can only hold where the predicate does (it is the predicate, or a
 // conjunction with an operand that implies it).
-bool implies_predicate(const search::Program& program, std::uint16_t goal, std::uint8_t predicate);
+bool implies_predicate(const search::Program& program, search::GoalId goal, std::uint8_t predicate);
 
 } // namespace al0::verify

@@ -57,7 +57,7 @@ class MissSearch {
     // Returns the operands of the holding goal that fail at s, joined by ", ".
     std::string failing(const krk::KrkState& s) const {
         std::string text;
-        for (std::uint16_t g : conjuncts(program_, advice_.holding_goal))
+        for (search::GoalId g : conjuncts(program_, advice_.holding_goal))
             if (!eval_.holds(g, s, root_))
                 text += (text.empty() ? "" : ", ") + goal_text(program_, g, krk::vocabulary);
         return text;

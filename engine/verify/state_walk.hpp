@@ -18,6 +18,7 @@ enum class StepEnd : std::uint8_t {
     rook_lost,
     no_advice,
     budget_exceeded,
+    depth_exceeded,
     new_state
 };
 
@@ -42,6 +43,8 @@ class StateWalker {
         result_ = search::build_tree(domain_, program_, s, options_);
         if (result_.outcome == search::Outcome::budget_exceeded)
             visit(WalkStep{StepEnd::budget_exceeded, s, 0, line_});
+        else if (result_.outcome == search::Outcome::depth_exceeded)
+            visit(WalkStep{StepEnd::depth_exceeded, s, 0, line_});
         else if (result_.outcome != search::Outcome::found ||
                  result_.tree.node(0).kind != search::NodeKind::us)
             visit(WalkStep{StepEnd::no_advice, s, 0, line_});

@@ -25,6 +25,8 @@ bool ends_in(StepEnd end, Verdict v) {
         return v == Verdict::no_advice;
     case StepEnd::budget_exceeded:
         return v == Verdict::budget_exceeded;
+    case StepEnd::depth_exceeded:
+        return v == Verdict::depth_exceeded;
     case StepEnd::mate:
     case StepEnd::new_state:
         break;

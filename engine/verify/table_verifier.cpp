@@ -22,6 +22,8 @@ Verdict failure_of(StepEnd end) {
         return Verdict::no_advice;
     case StepEnd::budget_exceeded:
         return Verdict::budget_exceeded;
+    case StepEnd::depth_exceeded:
+        return Verdict::depth_exceeded;
     case StepEnd::mate:
     case StepEnd::new_state:
         break;

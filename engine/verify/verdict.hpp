@@ -12,6 +12,7 @@ namespace al0::verify {
 enum class Verdict : std::uint8_t {
     no_advice,       // a position where no advice of the committed rule is satisfiable
     budget_exceeded, // a search ran out of its node budget
+    depth_exceeded,  // a search went deeper than search::MAX_SEARCH_DEPTH
     rook_lost,       // Black takes the rook
     stalemate,       // White stalemates Black
     cycle,           // Black can avoid mate forever (the game would end by repetition)
@@ -20,17 +21,18 @@ enum class Verdict : std::uint8_t {
     won,             // mate within fifty moves against every defence
 };
 
-inline constexpr int VERDICT_NB = 7;
-inline constexpr int FAILURE_NB = 6; // every verdict before `won`
+inline constexpr int VERDICT_NB = 8;
+inline constexpr int FAILURE_NB = 7; // every verdict before `won`
 
 inline constexpr std::array<Verdict, VERDICT_NB> ALL_VERDICTS = {
-    Verdict::no_advice, Verdict::budget_exceeded, Verdict::rook_lost, Verdict::stalemate,
-    Verdict::cycle,     Verdict::over_fifty,      Verdict::won};
+    Verdict::no_advice, Verdict::budget_exceeded, Verdict::depth_exceeded, Verdict::rook_lost,
+    Verdict::stalemate, Verdict::cycle,           Verdict::over_fifty,     Verdict::won};
 
 // Returns "no advice applies", "rook lost", ... (for people).
 constexpr const char* verdict_name(Verdict v) {
     constexpr std::array<const char*, VERDICT_NB> names = {"no advice applies",
                                                            "search budget exceeded",
+                                                           "search depth limit exceeded",
                                                            "rook lost",
                                                            "stalemate",
                                                            "cycle",
@@ -42,7 +44,8 @@ constexpr const char* verdict_name(Verdict v) {
 // Returns "no_advice", "rook_lost", ... (for JSON keys).
 constexpr const char* verdict_key(Verdict v) {
     constexpr std::array<const char*, VERDICT_NB> keys = {
-        "no_advice", "budget_exceeded", "rook_lost", "stalemate", "cycle", "over_fifty", "won"};
+        "no_advice", "budget_exceeded", "depth_exceeded", "rook_lost",
+        "stalemate", "cycle",           "over_fifty",     "won"};
     return keys[std::size_t(v)];
 }
 

@@ -16,6 +16,7 @@ struct PropertyViolation : std::logic_error {
 
 // Parses TEXT as a table; a table that parses must check against the KRK vocabulary, print and
 // parse back to itself, and compile when it has no errors; every diagnostic must be located.
+// A compiled table is searched, with a small budget, from a few fixed positions.
 void check_table_text(std::string_view text);
 
 // Reads TEXT as a FEN; a position it accepts must be legal, print a FEN that reads back to the
@@ -23,8 +24,9 @@ void check_table_text(std::string_view text);
 void check_fen_text(std::string_view text);
 
 // Feeds TEXT's lines to a UCI session (the KRK table, a small node budget): every `go` is
-// answered by exactly one bestmove, output lines hold no line breaks, `uci` ends with uciok and
-// `isready` gets readyok.
+// answered by exactly one bestmove (`go infinite` / `go ponder` by the next `stop`, `ponderhit`
+// or other command), output lines hold no line breaks, `uci` ends with uciok and `isready` gets
+// readyok.
 void check_uci_text(std::string_view text);
 
 // Plays a KRK game whose start the first byte of TEXT picks, reading Black's moves from the

@@ -32,23 +32,37 @@ bool has_word(std::string_view line, std::string_view word) {
     return false;
 }
 
-void require_answer(std::string_view line, const std::vector<std::string>& out) {
+// The bestmoves a session sent, and the `go` commands it was sent; every `go` gets one answer,
+// at once or (`go infinite`, `go ponder`) when it is released.
+struct Count {
+    std::size_t bestmoves = 0, surely_go = 0, maybe_go = 0;
+};
+
+// Checks the answer OUT to LINE and counts it.
+void require_answer(std::string_view line, const std::vector<std::string>& out, Count& count) {
     for (const std::string& o : out)
         if (o.find_first_of("\r\n") != std::string::npos)
             throw PropertyViolation("an output line holds a line break: " + o);
-    const std::string_view command = first_word(line);
     std::size_t bestmoves = 0;
-    for (const std::string& o : out) bestmoves += o.starts_with("bestmove ");
-    if (command == "go") {
-        if (bestmoves != 1 || !out.back().starts_with("bestmove "))
-            throw PropertyViolation("go is not answered by one bestmove at the end");
-        const std::string move = out.back().substr(9);
+    for (const std::string& o : out) {
+        if (!o.starts_with("bestmove ")) continue;
+        ++bestmoves;
+        const std::string move = o.substr(9);
         if (move != "0000" && move.size() != 4)
             throw PropertyViolation("bestmove is not a UCI move: " + move);
-    } else if (bestmoves > 1 || (bestmoves == 1 && !has_word(line, "go"))) {
-        // Why not "first word": UCI skips unknown leading tokens ("xyz go" is go).
-        throw PropertyViolation("bestmove without one go, after: " + std::string(line));
     }
+    const std::string_view command = first_word(line);
+    // Why not only the first word: UCI skips unknown leading tokens ("xyz go" is go).
+    count.maybe_go += has_word(line, "go");
+    count.bestmoves += bestmoves;
+    if (command == "go") {
+        ++count.surely_go;
+        const bool holds = has_word(line, "infinite") || has_word(line, "ponder");
+        if (!holds && (out.empty() || !out.back().starts_with("bestmove ")))
+            throw PropertyViolation("go is not answered by a bestmove at the end");
+    }
+    if (count.bestmoves > count.maybe_go)
+        throw PropertyViolation("more bestmoves than go commands, after: " + std::string(line));
     if (command == "isready" && out != std::vector<std::string>{"readyok"})
         throw PropertyViolation("isready is not answered by readyok alone");
     if (command == "uci" && (out.empty() || out.back() != "uciok"))
@@ -60,10 +74,16 @@ void require_answer(std::string_view line, const std::vector<std::string>& out) 
 void check_uci_text(std::string_view text) {
     play::UciSession session(builtin_krk_program, "krk_bratko", book_program(), "al0 fuzz",
                              {NODE_BUDGET, false});
+    Count count;
     for (std::string_view line : split_lines(text)) {
-        if (session.quit()) break;
-        require_answer(line, session.handle(line));
+        if (session.quit()) return;
+        session.wait(); // a held search has finished, so `stop` sends its answer at once
+        require_answer(line, session.handle(line), count);
     }
+    if (session.quit()) return;
+    session.wait();
+    require_answer("stop", session.handle("stop"), count);
+    if (count.bestmoves < count.surely_go) throw PropertyViolation("a go was never answered");
 }
 
 } // namespace al0::fuzz

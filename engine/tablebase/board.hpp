@@ -1,0 +1,153 @@
+#pragma once
+// The solver's compact board: up to four men (the two kings first), the side to move, and the
+// moves and un-moves between such boards: the fast path inside the solver. En passant and
+// castling never arise here; the chess core's move generator is the independent check of this
+// one (tests/test_tablebases.cpp), and probes go through the chess core's Position.
+
+#include "engine/chess/bitboards.hpp"
+#include "engine/tablebase/material.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace al0::tablebase {
+
+struct Man {
+    Kind kind = K_KING;
+    Color color = WHITE;
+    Square sq = SQ_NONE;
+};
+
+struct Board {
+    static constexpr int MAX_MEN = 4;
+    std::array<Man, MAX_MEN> men{}; // men[0] the white king, men[1] the black king
+    std::uint8_t count = 0;
+    Color stm = WHITE;
+
+    [[nodiscard]] Bitboard occupied() const;
+    [[nodiscard]] Bitboard occupied(Color c) const;
+    [[nodiscard]] Material material() const;
+    // Returns the board with colours swapped and ranks mirrored (the same game, seen by the other
+    // side): its value for the side to move is the same.
+    [[nodiscard]] Board flipped() const;
+};
+
+// A move on the compact board; promotion is K_KING when there is none.
+struct BoardMove {
+    Square from = SQ_NONE;
+    Square to = SQ_NONE;
+    Kind promotion = K_KING;
+};
+
+// Returns the squares a man attacks (a pawn: its two capture squares) given the occupancy.
+Bitboard attacks_of(const Man& m, Bitboard occupied);
+// Whether the king of colour c is attacked.
+bool in_check(const Board& b, Color c);
+// Returns why the placement is impossible (squares shared, kings adjacent, a pawn on its first or
+// last rank, the side not to move in check), or nullptr when it is a legal position.
+const char* illegality(const Board& b);
+
+// Returns the index of the man on s, or -1.
+inline int man_on(const Board& b, Square s) {
+    for (int i = 0; i < b.count; ++i)
+        if (b.men[i].sq == s) return i;
+    return -1;
+}
+
+// Returns the board after men[mover] makes the move, taking men[captured] (-1: nothing).
+inline Board apply(const Board& b, int mover, BoardMove m, int captured) {
+    Board c = b;
+    c.men[mover].sq = m.to;
+    if (m.promotion != K_KING) c.men[mover].kind = m.promotion;
+    if (captured >= 0) {
+        for (int i = captured; i + 1 < c.count; ++i) c.men[i] = c.men[i + 1];
+        --c.count;
+    }
+    c.stm = ~b.stm;
+    return c;
+}
+
+// Calls f(child, move, conversion) for every legal move; a conversion (capture or promotion)
+// leaves the material.
+template <class F>
+void for_each_move(const Board& b, F&& f);
+// Calls f(parent) for every board from which a legal move that is not a conversion leads to b.
+// The kings of a parent are never adjacent; otherwise it is not checked for legality (its
+// tablebase entry says NO_POSITION when it is not).
+template <class F>
+void for_each_unmove(const Board& b, F&& f);
+
+// ---- implementation of the templates
+
+namespace detail {
+constexpr Bitboard RANK_1_BB = 0xFFull, RANK_8_BB = 0xFFull << 56;
+constexpr int forward(Color c) { return c == WHITE ? 8 : -8; }
+constexpr int relative_rank(Color c, Square s) { return c == WHITE ? rank_of(s) : 7 - rank_of(s); }
+
+} // namespace detail
+
+template <class F>
+void for_each_move(const Board& b, F&& f) {
+    const Color us = b.stm;
+    const Bitboard occ = b.occupied(), own = b.occupied(us), theirs = occ & ~own;
+    auto emit = [&](int i, Square to, Kind promo) {
+        const int captured = (theirs & square_bb(to)) ? man_on(b, to) : -1;
+        const BoardMove m{b.men[i].sq, to, promo};
+        const Board child = apply(b, i, m, captured);
+        if (!in_check(child, us)) f(child, m, captured >= 0 || promo != K_KING);
+    };
+    for (int i = 0; i < b.count; ++i) {
+        const Man& man = b.men[i];
+        if (man.color != us) continue;
+        if (man.kind != K_PAWN) {
+            for (Bitboard t = attacks_of(man, occ) & ~own; t; t &= t - 1) emit(i, lsb(t), K_KING);
+            continue;
+        }
+        Bitboard targets = attacks_of(man, occ) & theirs;
+        const Square one = Square(man.sq + detail::forward(us));
+        if (!(occ & square_bb(one))) {
+            targets |= square_bb(one);
+            const Square two = Square(one + detail::forward(us));
+            if (detail::relative_rank(us, man.sq) == 1 && !(occ & square_bb(two)))
+                targets |= square_bb(two);
+        }
+        for (; targets; targets &= targets - 1) {
+            const Square to = lsb(targets);
+            if (square_bb(to) & (detail::RANK_1_BB | detail::RANK_8_BB))
+                for (Kind k : {K_QUEEN, K_ROOK, K_BISHOP, K_KNIGHT}) emit(i, to, k);
+            else
+                emit(i, to, K_KING);
+        }
+    }
+}
+
+template <class F>
+void for_each_unmove(const Board& b, F&& f) {
+    const Color them = ~b.stm; // the side that has just moved
+    const Bitboard occ = b.occupied();
+    auto emit = [&](int i, Square from) {
+        Board p = b;
+        p.men[i].sq = from;
+        p.stm = them;
+        f(p);
+    };
+    for (int i = 0; i < b.count; ++i) {
+        const Man& man = b.men[i];
+        if (man.color != them) continue;
+        if (man.kind != K_PAWN) {
+            Bitboard t = attacks_of(man, occ) & ~occ;
+            if (man.kind == K_KING) t &= ~KING_ATTACKS[b.men[them == WHITE ? 1 : 0].sq];
+            for (; t; t &= t - 1) emit(i, lsb(t));
+            continue;
+        }
+        // A pawn came one square back (not from its first rank), or two from its second rank.
+        const int rr = detail::relative_rank(them, man.sq);
+        const Square one = Square(man.sq - detail::forward(them));
+        if (rr < 2 || (occ & square_bb(one))) continue;
+        emit(i, one);
+        const Square two = Square(one - detail::forward(them));
+        if (rr == 3 && !(occ & square_bb(two))) emit(i, two);
+    }
+}
+
+} // namespace al0::tablebase

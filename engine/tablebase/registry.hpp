@@ -1,0 +1,56 @@
+#pragma once
+// Tables built on demand, in dependency order (a material after the materials its captures and
+// promotions convert into), kept in memory and cached on disk.
+
+#include "engine/tablebase/table.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+namespace al0::tablebase {
+
+struct CachePolicy {
+    bool disk = true;             // false: --no-cache, never read or write files
+    std::filesystem::path folder; // empty: default_cache_dir()
+};
+
+// What happened to one table: built (and how long it took) or read from the cache.
+struct TableEvent {
+    const Table* table = nullptr;
+    double ms = 0;
+    bool from_cache = false;
+    std::string cache_error; // why the cache could not be written, if it could not
+};
+
+class Registry {
+  public:
+    explicit Registry(CachePolicy policy = {});
+
+    // Returns the table of a material of up to four men (either side strong: the table is the
+    // canonical one), building or loading it and its dependencies first.
+    const Table& table(const Material& m);
+    // Returns the entry of any legal board of up to four men, building what it needs. A board
+    // with bare kings is DRAWN.
+    std::uint8_t value(const Board& b);
+    // Called after each table is built or loaded.
+    void on_table(std::function<void(const TableEvent&)> observer) {
+        observer_ = std::move(observer);
+    }
+
+  private:
+    // Returns the entry of a board whose table is already there.
+    [[nodiscard]] std::uint8_t known_value(const Board& b) const;
+    const Table& make(const Material& canonical);
+
+    CachePolicy policy_;
+    std::unordered_map<std::uint32_t, std::unique_ptr<Table>> tables_;
+    std::function<void(const TableEvent&)> observer_;
+};
+
+// Returns the canonical materials a material converts into by one capture or promotion.
+std::vector<Material> conversions_of(const Material& m);
+
+} // namespace al0::tablebase

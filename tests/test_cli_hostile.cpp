@@ -1,0 +1,198 @@
+// The faults hostile input used to find (issue 12), through the built binary: a table deeper than
+// the search goes, bytes that are not UTF-8 in JSON output, files that cannot be written, lines
+// longer than any reader holds, and counts out of range. Each case failed before the fix.
+
+#include "tests/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using al0::test::run_al0;
+using al0::test::shell_quote;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
+const std::string DEPTH_MESSAGE = "search depth limit exceeded in advice a0 (a line deeper than "
+                                  "1000 plies; bound its moves, as in (depth < 5) and legal)";
+
+// A table file in the temporary folder, removed at the end of the test.
+struct TempTable {
+    std::string path;
+    TempTable(const std::string& name, const std::string& text)
+        : path((fs::temp_directory_path() / ("al0_hostile_" + name)).string()) {
+        std::ofstream(path, std::ios::binary) << text;
+    }
+    ~TempTable() { fs::remove(path); }
+};
+
+const std::string DEEP_TABLE = "r :: if true then [a0].\n"
+                               "advice(a0, mate : not rooklost : (depth < 100000) and legal :\n"
+                               "                                 (depth < 100000) and legal).\n";
+
+} // namespace
+
+TEST_CASE("advise and play stop a table deeper than the search goes with its own message",
+          "[cli][limits]") {
+    for (const std::string& text :
+         {DEEP_TABLE,
+          std::string("r :: if true then [a].\nadvice(a, mate : true : legal : legal).\n")}) {
+        const TempTable table("deep.al0", text);
+        const std::string name = text == DEEP_TABLE ? "a0" : "a";
+        auto advise =
+            run_al0("advise " + shell_quote(BOOK) + " --table " + shell_quote(table.path));
+        CHECK(advise.status == 1);
+        std::string expected = DEPTH_MESSAGE;
+        expected.replace(expected.find("a0"), 2, name);
+        CHECK(advise.err == "al0: error: " + expected + "\n");
+        CHECK_THAT(advise.out, Catch::Contains(name + ": search depth limit exceeded ("));
+        auto play = run_al0("play --ascii --table " + shell_quote(table.path), "quit\n");
+        CHECK(play.status == 0);
+        CHECK_THAT(play.out, Catch::Contains("Game over: search depth limit exceeded"));
+        CHECK_THAT(play.out, Catch::Contains("  " + name + ": search depth limit exceeded"));
+    }
+}
+
+TEST_CASE("al0 uci answers a go under a table deeper than the search goes", "[cli][limits][uci]") {
+    const TempTable table("deep_uci.al0", DEEP_TABLE);
+    auto r = run_al0("uci", "setoption name Table value " + table.path + "\nposition fen " + BOOK +
+                                "\ngo\n");
+    CHECK(r.status == 0);
+    CHECK(r.out == "info string table " + table.path + " loaded\n" +
+                       "info string search depth limit exceeded in advice a0\nbestmove 0000\n");
+}
+
+TEST_CASE("verify counts the positions whose search went past the depth bound",
+          "[cli][limits][.slow][slow]") {
+    const TempTable table("deep_verify.al0", DEEP_TABLE);
+    auto r = run_al0("verify --json --table " + shell_quote(table.path));
+    CHECK(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["failures"]["depth_exceeded"] == j["positions"]);
+}
+
+TEST_CASE("probe --stdin --json gives a line of bytes that are not UTF-8 its own result",
+          "[cli][probe]") {
+    auto r = run_al0("probe --stdin --json", std::string("bad\xff\xfe fen\n") + BOOK + "\n");
+    CHECK(r.status == 2);
+    CHECK(r.err == "al0: error: 1 of 2 positions are illegal\n");
+    const auto first = r.out.substr(0, r.out.find('\n'));
+    const auto bad = nlohmann::json::parse(first);
+    CHECK(bad["fen"] == "bad\xef\xbf\xbd\xef\xbf\xbd fen"); // U+FFFD for each bad byte
+    CHECK(bad["outcome"] == "illegal");
+    const auto good = nlohmann::json::parse(r.out.substr(first.size() + 1));
+    CHECK(good["outcome"] == "win");
+}
+
+TEST_CASE("probe --stdin refuses an overlong line as one illegal position", "[cli][probe]") {
+    auto r = run_al0("probe --stdin", std::string(5000, 'x') + "\n" + BOOK + "\n");
+    CHECK(r.status == 2);
+    CHECK_THAT(r.out, Catch::Contains(": illegal: an input line of 5000 bytes (at most 1024)"));
+    CHECK_THAT(r.out, Catch::Contains(std::string(BOOK) + ": mate in"));
+    CHECK(r.out.size() < 1000);
+}
+
+TEST_CASE("verify --json writes its result for a table path that is not UTF-8", "[cli][verify]") {
+    const TempTable table("t\xff.al0",
+                          "r :: if true then [m].\n"
+                          "advice(m, mate : true : (depth = 0) and checkmove : nomove).\n");
+    auto r = run_al0("verify --json --advice m --table " + shell_quote(table.path));
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["table"].get<std::string>().find("t\xef\xbf\xbd.al0") != std::string::npos);
+}
+
+TEST_CASE("play and tablebase report a file they could not write, with exit 2", "[cli][files]") {
+    auto play = run_al0("play --ascii --pgn /dev/full", "quit\n");
+    CHECK(play.status == 2);
+    CHECK(play.err == "al0: error: cannot write /dev/full: No space left on device\n");
+    CHECK_THAT(play.out, !Catch::Contains("PGN written"));
+    auto tablebase = run_al0("tablebase KRK --no-cache --out /dev/full");
+    CHECK(tablebase.status == 2);
+    CHECK(tablebase.err == "al0: error: cannot write /dev/full: No space left on device\n");
+}
+
+TEST_CASE("match reports PGNs it could not write, and refuses a bad path before any game",
+          "[cli][files]") {
+    const std::string opponent = shell_quote(std::string(AL0_BINARY) + " uci");
+    auto full = run_al0("match --games 1 --opponent " + opponent + " --pgn /dev/full");
+    CHECK(full.status == 2);
+    CHECK(full.err == "al0: error: cannot write /dev/full: No space left on device\n");
+    CHECK_THAT(full.out, !Catch::Contains("PGNs written"));
+    auto missing =
+        run_al0("match --games 1 --opponent " + opponent + " --pgn /nonexistent/folder/games.pgn");
+    CHECK(missing.status == 2);
+    CHECK(missing.out.empty());
+    CHECK(missing.err ==
+          "al0: error: cannot write /nonexistent/folder/games.pgn: No such file or directory\n");
+}
+
+TEST_CASE("play refuses a PGN path it cannot write before the game starts", "[cli][files]") {
+    auto r = run_al0("play --ascii --pgn /nonexistent/folder/game.pgn", "Kd1\n");
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err ==
+          "al0: error: cannot write /nonexistent/folder/game.pgn: No such file or directory\n");
+}
+
+TEST_CASE("play writes its PGN to /dev/stdout in place, after the game", "[cli][files]") {
+    auto r = run_al0("play --ascii --pgn /dev/stdout", "quit\n");
+    CHECK(r.status == 0);
+    const auto pgn = r.out.find("[Event ");
+    REQUIRE(pgn != std::string::npos);
+    CHECK(r.out.find("Game over") < pgn);
+    CHECK_THAT(r.out, Catch::EndsWith("PGN written to /dev/stdout\n"));
+}
+
+TEST_CASE("play refuses an overlong input line without echoing or holding it", "[cli][limits]") {
+    auto r = run_al0("play --ascii", std::string(100'000, 'x') + "\nquit\n");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Refused: an input line of 100000 bytes (at most 1024)"));
+    CHECK(r.out.find("xxxxxxxxxx") == std::string::npos);
+}
+
+TEST_CASE("counts and limits share one convention and one readable message", "[cli][limits]") {
+    auto zero = run_al0("advise " + shell_quote(BOOK) + " --budget 0");
+    CHECK(zero.status == 2);
+    CHECK(zero.err ==
+          "al0: error: --budget: must be a whole number from 1 to 18446744073709551615, not '0'\n");
+    for (const char* command : {"advise '8/8/4R3/8/3K4/8/2k5/8 w - - 0 1'", "play", "queens 4",
+                                "verify", "match --opponent true"}) {
+        INFO(command);
+        auto big = run_al0(std::string(command) + " --budget 18446744073709551616");
+        CHECK(big.status == 2);
+        CHECK_THAT(big.err, Catch::Contains("--budget: must be a whole number from 1 to "));
+    }
+    auto uci = run_al0("uci --budget 2147483648");
+    CHECK(uci.status == 2);
+    CHECK(uci.err ==
+          "al0: error: --budget: must be a whole number from 1 to 2147483647, not '2147483648'\n");
+    auto threads = run_al0("queens 6 --mode count --threads 0");
+    CHECK(threads.status == 0);
+    CHECK(threads.out == "4\n");
+    auto many = run_al0("queens 6 --mode count --threads 257");
+    CHECK(many.status == 2);
+    CHECK(many.err == "al0: error: --threads: must be a whole number from 0 to 256, not '257'\n");
+}
+
+TEST_CASE("an opponent engine that floods its output is read with bounded memory",
+          "[cli][limits][.slow][slow]") {
+    // `yes` never answers uci; in its 10 s of handshake al0 must stay within 300 MB of memory.
+    const fs::path err = fs::temp_directory_path() / "al0_hostile_flood.err";
+    const std::string command = "ulimit -v 300000; " + shell_quote(AL0_BINARY) +
+                                " match --games 1 --opponent yes >/dev/null 2>" +
+                                shell_quote(err.string());
+    const int raw = std::system(("sh -c " + shell_quote(command)).c_str());
+    CHECK(WIFEXITED(raw));
+    CHECK(WEXITSTATUS(raw) == 2);
+    std::ifstream in(err);
+    std::string message((std::istreambuf_iterator<char>(in)), {});
+    CHECK_THAT(message, Catch::EndsWith("al0: error: the engine 'yes' did not answer uci: no "
+                                        "uciok within 10000 ms\n"));
+    fs::remove(err);
+}

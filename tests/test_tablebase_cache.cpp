@@ -1,0 +1,92 @@
+// The tablebase disk cache: a table is written once and read back; a file that is corrupt,
+// truncated or of another version is rebuilt, never trusted; --no-cache touches no file.
+
+#include "engine/tablebase/cache_file.hpp"
+#include "engine/tablebase/registry.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <unistd.h>
+
+using namespace al0::tablebase;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct CacheFolder {
+    fs::path dir = fs::temp_directory_path() / ("al0_cache_test_" + std::to_string(::getpid()));
+    CacheFolder() { fs::remove_all(dir); }
+    ~CacheFolder() { fs::remove_all(dir); }
+};
+
+// Returns whether KQK came from the cache, and its entries, from a fresh registry.
+std::pair<bool, std::vector<std::uint8_t>> load_kqk(const fs::path& dir) {
+    Registry registry(CachePolicy{true, dir});
+    bool cached = false;
+    registry.on_table([&](const TableEvent& e) { cached = e.from_cache; });
+    const Table& t = registry.table(*Material::parse("KQK"));
+    return {cached, t.entries()};
+}
+
+std::string slurp(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+void spit(const fs::path& file, const std::string& bytes) {
+    std::ofstream(file, std::ios::binary) << bytes;
+}
+
+} // namespace
+
+TEST_CASE("A table is cached on disk with a header and read back the same", "[tablebase][cache]") {
+    CacheFolder folder;
+    const auto [built_from_cache, built] = load_kqk(folder.dir);
+    CHECK(!built_from_cache);
+    const std::string file = slurp(folder.dir / "KQK.al0tb");
+    CHECK(file.rfind("al0 tablebase v1 KQK 59136 ", 0) == 0);
+    CHECK(std::distance(fs::directory_iterator(folder.dir), {}) == 1); // no temporary left
+    const auto [cached, again] = load_kqk(folder.dir);
+    CHECK(cached);
+    CHECK(again == built);
+}
+
+TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][cache]") {
+    CacheFolder folder;
+    const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
+    const fs::path path = folder.dir / "KQK.al0tb";
+    const std::string original = slurp(path);
+    std::string flipped = original;
+    flipped[original.size() - 100] ^= 1; // one entry changed: the checksum no longer matches
+    std::string foreign = original;
+    foreign.replace(0, 16, "al0 tablebase v0");
+    for (const std::string& bad : {flipped, original.substr(0, original.size() - 1), foreign,
+                                   original + "x", std::string("garbage")}) {
+        spit(path, bad);
+        const auto [cached, entries] = load_kqk(folder.dir);
+        CHECK(!cached);
+        CHECK(entries == good);
+        CHECK(slurp(path) == original); // and rewritten
+    }
+}
+
+TEST_CASE("Without the disk cache no file is written", "[tablebase][cache]") {
+    CacheFolder folder;
+    Registry registry(CachePolicy{false, folder.dir});
+    registry.table(*Material::parse("KRK"));
+    CHECK(!fs::exists(folder.dir));
+}
+
+TEST_CASE("The cache folder is XDG_CACHE_HOME/al0, else ~/.cache/al0", "[tablebase][cache]") {
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    const std::string saved = xdg ? xdg : "";
+    ::setenv("XDG_CACHE_HOME", "/somewhere", 1);
+    CHECK(default_cache_dir() == fs::path("/somewhere/al0"));
+    ::unsetenv("XDG_CACHE_HOME");
+    if (const char* home = std::getenv("HOME"))
+        CHECK(default_cache_dir() == fs::path(home) / ".cache" / "al0");
+    if (xdg) ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+}

@@ -1,0 +1,173 @@
+// The lab in a real browser: Debian's chromium, driven by puppeteer-core, loads the page of
+// `al0 lab`, plays a KRK game to mate by dragging Black's king, breaks the table and finds the
+// diagnostic at the right line, and runs Verify to its histogram. Screenshots go to ARTIFACTS.
+//
+//   node browser_test.mjs AL0_BINARY ARTIFACTS   (CHROMIUM=path overrides /usr/bin/chromium)
+import puppeteer from 'puppeteer-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [binary, artifacts] = process.argv.slice(2);
+if (!binary || !artifacts) {
+  console.error('usage: node browser_test.mjs AL0_BINARY ARTIFACTS');
+  process.exit(2);
+}
+mkdirSync(artifacts, { recursive: true });
+const results = [];
+const tables = mkdtempSync(join(tmpdir(), 'al0_lab_tables_'));
+
+function startLab() {
+  const lab = spawn(binary, ['lab', '--port', '0', '--tables', tables], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    lab.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /serving (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ lab, url: m[1] });
+    });
+    lab.on('exit', (code) => reject(new Error(`al0 lab exited with ${code}: ${out}`)));
+  });
+}
+
+async function step(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push([name, true]);
+    console.log(`ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    results.push([name, false]);
+    console.log(`FAIL  ${name}: ${e.stack || e}`);
+  }
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+// Returns the centre of a square on the board, which shows Black at the bottom.
+async function squareCentre(page, square) {
+  const box = await (await page.$('#board cg-board')).boundingBox();
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]);
+  const size = box.width / 8;
+  return { x: box.x + (7 - file + 0.5) * size, y: box.y + (rank - 1 + 0.5) * size };
+}
+
+async function drag(page, from, to) {
+  const a = await squareCentre(page, from);
+  const b = await squareCentre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const { lab, url } = await startLab();
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--window-size=1500,1100'],
+  defaultViewport: { width: 1500, height: 1100 },
+});
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+const shot = (name) => page.screenshot({ path: join(artifacts, name), fullPage: true });
+
+await step('the page loads with the default table checked', async () => {
+  await page.goto(url);
+  await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 20000 });
+});
+
+await step('a KRK game is played to mate by dragging Black\'s king', async () => {
+  await page.click('#new-game');
+  await page.waitForSelector('#history li'); // the engine's first move
+  await page.waitForSelector('#legal li');
+  let tookTreeShot = false;
+  for (let move = 0; move < 60; ++move) {
+    const ending = await page.$eval('#game-status', (e) => e.dataset.ending);
+    if (ending) break;
+    // Black resists: the move the tablebase says is mated last.
+    const choice = await page.$$eval('#legal li', (items) => {
+      const scored = items.map((li) => ({ uci: li.dataset.uci, n: Number((/mated in (\d+)/.exec(li.textContent) || [0, 99])[1]) }));
+      scored.sort((a, b) => b.n - a.n);
+      return scored[0].uci;
+    });
+    const before = await page.$$eval('#history li', (l) => l.length);
+    await drag(page, choice.slice(0, 2), choice.slice(2, 4));
+    await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, { timeout: 60000 }, before);
+    if (!tookTreeShot && (await page.$$('.tree-svg path.edge.played')).length >= 2) {
+      await page.click('.tree-svg circle.them');
+      await shot('lab-forcing-tree.png');
+      tookTreeShot = true;
+    }
+  }
+  const ending = await page.$eval('#game-status', (e) => e.dataset.ending);
+  await shot('lab-game-mate.png');
+  expect(ending === 'mate', `the game ended in '${ending}', not mate`);
+  expect(tookTreeShot, 'no forcing tree with a played line was shown');
+});
+
+let brokenLine = 0;
+await step('a broken table shows its diagnostic at the right line', async () => {
+  brokenLine = await page.evaluate(() => {
+    const view = window.al0lab.editor;
+    const text = view.state.doc.toString();
+    const at = text.indexOf('their_king_edge', text.indexOf('edge_rule ::'));
+    view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+    view.focus();
+    return view.state.doc.lineAt(at).number;
+  });
+  await page.keyboard.type('zz');
+  await page.waitForSelector('.cm-lintRange-error', { timeout: 10000 });
+  const found = await page.evaluate(() => {
+    const view = window.al0lab.editor;
+    const mark = document.querySelector('.cm-lintRange-error');
+    const listed = document.querySelector('#diagnostics li.error');
+    return {
+      markLine: view.state.doc.lineAt(view.posAtDOM(mark)).number,
+      listedLine: Number(listed.dataset.line),
+      message: listed.textContent,
+      gutter: document.querySelectorAll('.cm-lint-marker-error').length,
+    };
+  });
+  await shot('lab-diagnostic.png');
+  expect(found.markLine === brokenLine, `underlined line ${found.markLine}, expected ${brokenLine}`);
+  expect(found.listedLine === brokenLine, `listed line ${found.listedLine}, expected ${brokenLine}`);
+  expect(/unknown predicate 'zztheir_king_edge'/.test(found.message), `message: ${found.message}`);
+  expect(found.gutter > 0, 'no error marker in the gutter');
+  for (let i = 0; i < 2; ++i) await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 10000 });
+});
+
+await step('Verify shows progress, then the counts and the histogram', async () => {
+  await page.click('#verify');
+  await page.waitForSelector('#verify-histogram canvas', { timeout: 120000 });
+  const status = await page.$eval('#verify-status', (e) => e.textContent);
+  const lines = await page.$$eval('#verify-result .lines li', (l) => l.length);
+  await page.$eval('#verify-result', (e) => e.scrollIntoView());
+  await shot('lab-verify.png');
+  expect(status.startsWith('PASSED'), `status: ${status}`);
+  expect(lines > 0, 'no worst lines listed');
+});
+
+await step('a worst line replays on the board', async () => {
+  const line = await page.$eval('#verify-result .lines li', (li) => li.textContent);
+  await page.click('#verify-result .lines li');
+  expect((await page.$eval('#fen', (e) => e.value)) === line.split('  ')[0], 'the board did not take the line\'s start');
+  const before = await page.evaluate(() => window.al0lab.board.getFen());
+  await page.click('#replay button:nth-of-type(3)'); // one move forward
+  const after = await page.evaluate(() => window.al0lab.board.getFen());
+  const shown = await page.$eval('#replay span', (e) => e.textContent);
+  expect(after !== before && / 1 \/ /.test(shown), `after one step: ${shown}`);
+});
+
+await browser.close();
+lab.kill();
+rmSync(tables, { recursive: true, force: true });
+const failed = results.filter(([, ok]) => !ok).length;
+console.log(`screenshots in ${artifacts}`);
+console.log(`browser test: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

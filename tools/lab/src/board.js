@@ -1,0 +1,54 @@
+// The board (chessground): playing Black against the engine with legal-move hints, editing a
+// position by dragging pieces anywhere, and replaying a line move by move.
+import { Chessground } from 'chessground';
+
+// Returns chessground's dests (a Map from square to squares) of the API's legal moves.
+export function destsOf(legal) {
+  const dests = new Map();
+  for (const m of legal) {
+    if (!dests.has(m.from)) dests.set(m.from, []);
+    dests.get(m.from).push(m.to);
+  }
+  return dests;
+}
+
+// Returns the board part of a FEN and its side to move ('white'/'black').
+export function splitFen(fen) {
+  const parts = fen.trim().split(/\s+/);
+  return { board: parts[0], turn: parts[1] === 'b' ? 'black' : 'white' };
+}
+
+export function createBoard(element, onMove) {
+  return Chessground(element, {
+    orientation: 'black',
+    coordinates: true,
+    movable: { free: false, color: 'black', showDests: true, events: { after: onMove } },
+    draggable: { enabled: true, showGhost: true },
+    animation: { enabled: true, duration: 150 },
+  });
+}
+
+export function createViewer(element) {
+  return Chessground(element, { viewOnly: true, coordinates: false, orientation: 'black' });
+}
+
+// Shows FEN on the board; LEGAL (the API's legal moves) are the moves offered to Black.
+export function showPosition(board, fen, legal, lastMove) {
+  const { board: placement, turn } = splitFen(fen);
+  board.set({
+    fen: placement,
+    turnColor: turn,
+    lastMove,
+    check: false,
+    movable: { free: false, color: turn === 'black' && legal.length ? 'black' : undefined, dests: destsOf(legal) },
+  });
+}
+
+// Lets any piece go anywhere (setting up a position); onChange gets the new placement.
+export function editPosition(board, onChange) {
+  board.set({ movable: { free: true, color: 'both', dests: new Map() }, events: { change: () => onChange(board.getFen()) } });
+}
+
+export function stopEditing(board) {
+  board.set({ movable: { free: false }, events: { change: undefined } });
+}

@@ -1,0 +1,237 @@
+// The lab's page: a board to set up and play on, the forcing tree, the table editor with its
+// diagnostics, and verification. All engine work is done by al0 through the JSON API.
+import 'chessground/assets/chessground.base.css';
+import 'chessground/assets/chessground.brown.css';
+import 'chessground/assets/chessground.cburnett.css';
+import 'uplot/dist/uPlot.min.css';
+import './style.css';
+import { api } from './api.js';
+import { createBoard, createViewer, showPosition, editPosition, stopEditing, splitFen } from './board.js';
+import { createEditor, setText } from './editor.js';
+import { drawTree, describeNode } from './tree.js';
+import { setUpVerify } from './verify.js';
+
+const $ = (id) => document.getElementById(id);
+const BOOK_START = '8/8/4R3/8/3K4/8/2k5/8 w - - 0 1';
+
+function say(element, text, isError = false) {
+  element.textContent = text;
+  element.classList.toggle('error', isError);
+}
+
+const game = { start: BOOK_START, moves: [], reply: null };
+// Counts what the board shows; a slow reply for an older board must not overwrite a newer one.
+let boardVersion = 0;
+const board = createBoard($('board'), (from, to) => playBlack(from + to));
+const viewer = createViewer($('node-board'));
+const editor = createEditor($('editor'), showCheck);
+const tableText = () => editor.state.doc.toString();
+
+// --- the table: check results, loading and saving ---
+
+function showCheck(reply, error) {
+  const list = $('diagnostics');
+  list.replaceChildren();
+  if (error) return say($('check-summary'), error, true);
+  for (const d of reply.diagnostics) {
+    const li = document.createElement('li');
+    li.className = d.severity;
+    li.dataset.line = d.line;
+    li.textContent = `line ${d.line}:${d.column} ${d.severity}: ${d.message}`;
+    list.appendChild(li);
+  }
+  const errors = reply.diagnostics.filter((d) => d.severity === 'error').length;
+  say($('check-summary'), reply.ok ? `${reply.domain} table: ${reply.rules} rules, ${reply.advice} pieces of advice` +
+    (reply.diagnostics.length ? `, ${reply.diagnostics.length} warnings` : '') : `${errors} errors`, !reply.ok);
+}
+
+async function loadTables(select) {
+  const reply = await api.tables();
+  const box = $('table-select');
+  box.replaceChildren();
+  for (const t of reply.builtin) box.add(new Option(`built-in: ${t.name}`, `builtin:${t.name}`));
+  for (const f of reply.files) box.add(new Option(f, `file:${f}`));
+  box.dataset.builtin = JSON.stringify(reply.builtin);
+  $('table-save').disabled = !reply.folder;
+  box.value = select;
+  await openTable(select);
+}
+
+async function openTable(value) {
+  if (value.startsWith('builtin:')) {
+    const t = JSON.parse($('table-select').dataset.builtin).find((b) => `builtin:${b.name}` === value);
+    setText(editor, t.text);
+    $('table-name').value = `${t.name}_mine.al0`;
+  } else {
+    const name = value.slice(5);
+    setText(editor, (await api.readTable(name)).text);
+    $('table-name').value = name;
+  }
+}
+
+$('table-select').addEventListener('change', (e) => openTable(e.target.value).catch((x) => say($('status'), x.message, true)));
+$('table-save').addEventListener('click', async () => {
+  const name = $('table-name').value.trim();
+  try {
+    await api.saveTable(name, tableText());
+    say($('status'), `saved ${name}`);
+    await loadTables(`file:${name}`);
+  } catch (e) {
+    say($('status'), e.message, true);
+  }
+});
+
+// --- the tree and the advice tried ---
+
+function showTree(tree, played) {
+  say($('tree-title'), tree ? `rule ${tree.rule}, advice ${tree.advice}: better ${tree.goal_text.better}; holding ${tree.goal_text.holding}` : 'no forcing tree');
+  drawTree($('tree'), tree, played, (node) => {
+    viewer.set({ fen: splitFen(node.fen).board });
+    describeNode($('node-info'), node);
+  });
+  if (tree) {
+    viewer.set({ fen: splitFen(tree.root.fen).board });
+    describeNode($('node-info'), tree.root);
+  }
+}
+
+function showAttempts(attempts) {
+  const list = $('attempts');
+  list.replaceChildren();
+  for (const a of attempts) {
+    const li = document.createElement('li');
+    li.className = a.satisfied ? 'holds' : 'fails';
+    li.textContent = `${a.advice}: ${a.reason} (${a.root_moves} root moves, ${a.nodes} nodes)`;
+    if (a.refutations.length) {
+      const why = document.createElement('ul');
+      for (const r of a.refutations) why.appendChild(Object.assign(document.createElement('li'), { textContent: r }));
+      li.appendChild(why);
+    }
+    list.appendChild(li);
+  }
+}
+
+// --- the board: setting up, advising, playing ---
+
+// Lists the legal moves with the tablebase's verdict for the side that plays them; in a game,
+// a click plays Black's move.
+function showLegal(moves, playable) {
+  const legal = $('legal');
+  legal.replaceChildren();
+  for (const m of moves) {
+    const v = m.verdict;
+    const li = document.createElement('li');
+    li.className = v.result;
+    li.dataset.uci = m.uci;
+    li.textContent = `${m.san}: ${v.result === 'draw' ? 'draw' : v.result === 'loss' ? `mated in ${v.mate_in}` : `wins, mate in ${v.mate_in}`}`;
+    if (playable) li.addEventListener('click', () => playBlack(m.uci));
+    legal.appendChild(li);
+  }
+}
+
+function setFen(fen) {
+  $('fen').value = fen;
+  game.start = fen;
+  game.moves = [];
+  game.reply = null;
+  showPosition(board, fen, []);
+  $('history').replaceChildren();
+  $('legal').replaceChildren();
+  const version = ++boardVersion;
+  api.moves(fen).then(
+    (r) => version === boardVersion && showLegal(r.legal, false),
+    (e) => version === boardVersion && say($('game-status'), e.message, true),
+  );
+}
+
+async function advise() {
+  try {
+    const r = await api.advise(tableText(), $('fen').value);
+    showAttempts(r.attempts);
+    showTree(r.tree, []);
+    say($('game-status'), r.move ? `rule ${r.rule}, advice ${r.advice}: ${r.san}` : 'no advice applies', !r.move);
+  } catch (e) {
+    say($('game-status'), e.message, true);
+  }
+}
+
+function showGame(r) {
+  ++boardVersion;
+  game.reply = r;
+  const last = r.history.length ? r.history[r.history.length - 1].uci : null;
+  showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined);
+  $('fen').value = r.fen;
+  const list = $('history');
+  list.replaceChildren();
+  // Move numbers from the start position's FEN: "1. Re3 (rule: advice)", "1... Kd2" first.
+  const fields = r.start.split(' ');
+  let number = Number(fields[5]) || 1;
+  r.history.forEach((m, i) => {
+    const li = document.createElement('li');
+    li.className = m.side;
+    const prefix = m.side === 'white' ? `${number}. ` : i === 0 ? `${number}... ` : '';
+    if (m.side === 'black') number += 1;
+    li.textContent = prefix + (m.side === 'white' ? `${m.san}  (${m.rule}: ${m.advice}${m.rebuilt ? ', new tree' : ''})` : m.san);
+    list.appendChild(li);
+  });
+  showLegal(r.legal, true);
+  say($('game-status'), r.over ? `game over: ${r.ending} (${r.result})` : 'your move (Black)', false);
+  $('game-status').dataset.ending = r.ending || '';
+  showAttempts(r.attempts);
+  showTree(r.tree, r.played);
+}
+
+async function playBlack(uci) {
+  const moves = uci ? [...game.moves, uci] : game.moves;
+  try {
+    const r = await api.play(tableText(), game.start, moves);
+    game.moves = moves;
+    showGame(r);
+  } catch (e) {
+    say($('game-status'), e.message, true);
+    if (game.reply) showGame(game.reply); // put the refused move back
+  }
+}
+
+$('fen-set').addEventListener('click', () => setFen($('fen').value.trim()));
+$('advise').addEventListener('click', advise);
+$('new-game').addEventListener('click', () => {
+  $('edit-mode').checked = false;
+  stopEditing(board);
+  game.start = $('fen').value.trim();
+  game.moves = [];
+  playBlack(null);
+});
+$('edit-mode').addEventListener('change', (e) => {
+  if (e.target.checked) editPosition(board, (placement) => setFen(`${placement} w - - 0 1`));
+  else stopEditing(board);
+});
+
+// --- replaying a verification line ---
+
+function replay(line) {
+  setFen(line.fen);
+  const box = $('replay');
+  box.replaceChildren();
+  let shown = 0;
+  const info = document.createElement('span');
+  const step = (n) => {
+    shown = Math.max(0, Math.min(line.moves.length, n));
+    board.set({ fen: splitFen(line.fen).board, lastMove: undefined });
+    for (let i = 0; i < shown; ++i) board.move(line.moves[i].slice(0, 2), line.moves[i].slice(2, 4));
+    info.textContent = ` ${shown} / ${line.moves.length}: ${line.line.slice(0, shown).join(' ')}`;
+  };
+  for (const [label, delta] of [['⏮', -1e9], ['◀', -1], ['▶', 1], ['⏭', 1e9]]) {
+    const b = document.createElement('button');
+    b.textContent = label;
+    b.addEventListener('click', () => step(shown + delta));
+    box.appendChild(b);
+  }
+  box.appendChild(info);
+  step(0);
+}
+
+setUpVerify(tableText, replay, say);
+setFen(BOOK_START);
+loadTables('builtin:krk').catch((e) => say($('status'), e.message, true));
+window.al0lab = { board, editor, game }; // for the browser test and the curious

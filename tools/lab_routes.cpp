@@ -1,0 +1,159 @@
+#include "tools/lab_routes.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace al0::tools::lab {
+namespace {
+
+// At most this many Black moves in a game sent to /api/play.
+constexpr std::size_t max_game_moves = 1000;
+
+Reply json_reply(int status, const Json& body) { return {status, "application/json", body.dump()}; }
+Reply error_reply(int status, const std::string& message) {
+    return json_reply(status, {{"error", message}});
+}
+
+// The request's body as a JSON object; throws BadRequest otherwise.
+Json body_object(const Request& r) {
+    Json j = Json::parse(r.body, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) throw BadRequest("the body must be a JSON object");
+    return j;
+}
+
+std::string string_field(const Json& j, const char* name) {
+    auto it = j.find(name);
+    if (it == j.end() || !it->is_string())
+        throw BadRequest(std::string("field '") + name + "' must be a string");
+    return it->get<std::string>();
+}
+
+std::vector<std::string> moves_field(const Json& j) {
+    auto it = j.find("moves");
+    if (it == j.end()) return {};
+    if (!it->is_array() || it->size() > max_game_moves)
+        throw BadRequest("field 'moves' must be an array of at most " +
+                         std::to_string(max_game_moves) + " UCI moves");
+    std::vector<std::string> moves;
+    for (const Json& m : *it) {
+        if (!m.is_string()) throw BadRequest("field 'moves' must hold strings (UCI moves)");
+        moves.push_back(m.get<std::string>());
+    }
+    return moves;
+}
+
+const char* content_type_of(const std::string& file) {
+    if (file.ends_with(".js")) return "text/javascript; charset=utf-8";
+    if (file.ends_with(".css")) return "text/css; charset=utf-8";
+    return "text/html; charset=utf-8";
+}
+
+} // namespace
+
+Routes::Routes(std::filesystem::path page, TableFolder tables)
+    : page_(std::move(page)), tables_(std::move(tables)) {}
+
+Reply Routes::handle(const Request& r) {
+    if (std::find(hosts_.begin(), hosts_.end(), r.host) == hosts_.end())
+        return error_reply(403, "Host '" + r.host + "' is not this server's address");
+    // Why: a page of another site may send simple requests (no preflight); only the lab's own
+    // page may change anything.
+    if (r.method != "GET" && !r.origin.empty() &&
+        std::none_of(hosts_.begin(), hosts_.end(),
+                     [&](const std::string& h) { return r.origin == "http://" + h; }))
+        return error_reply(403, "Origin '" + r.origin + "' is not this server's page");
+    Request plain = r;
+    plain.target = r.target.substr(0, r.target.find('?')); // the query string means nothing here
+    if (plain.target.starts_with("/api/")) {
+        try {
+            return api(plain);
+        } catch (const BadRequest& e) {
+            return error_reply(400, e.what());
+        }
+    }
+    if (r.method != "GET") return error_reply(405, "the page's files are read with GET");
+    return page_file(plain.target);
+}
+
+Reply Routes::page_file(const std::string& target) const {
+    // Only these files, by name: no path from the request reaches the file system.
+    static const std::vector<std::string> files = {"index.html", "lab.js", "lab.css"};
+    const std::string name = target == "/" ? "index.html" : target.substr(1);
+    if (std::find(files.begin(), files.end(), name) == files.end())
+        return error_reply(404, "no such page: " + target);
+    std::ifstream in(page_ / name, std::ios::binary);
+    if (!in) return error_reply(503, "the page is not built: run al0 lab without --no-build");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return {200, content_type_of(name), text.str()};
+}
+
+Reply Routes::api(const Request& r) {
+    const std::string path = r.target.substr(5); // after "/api/"
+    const auto method = [&](const char* m) {
+        if (r.method != m) throw BadRequest("use " + std::string(m) + " for /api/" + path);
+    };
+    if (path == "tables" || path.starts_with("tables/"))
+        return tables(r, path == "tables" ? "" : path.substr(7));
+    if (path == "verify" || path.starts_with("verify/")) return verification(r, path.substr(6));
+    if (path == "check") {
+        method("POST");
+        return json_reply(200, check_table(string_field(body_object(r), "text")));
+    }
+    if (path == "advise") {
+        method("POST");
+        const Json j = body_object(r);
+        return json_reply(200, advise(string_field(j, "table"), string_field(j, "fen")));
+    }
+    if (path == "play") {
+        method("POST");
+        const Json j = body_object(r);
+        return json_reply(200,
+                          play(string_field(j, "table"), string_field(j, "start"), moves_field(j)));
+    }
+    if (path == "moves") {
+        method("POST");
+        return json_reply(200, moves(string_field(body_object(r), "fen")));
+    }
+    return error_reply(404, "no such API: /api/" + path);
+}
+
+Reply Routes::tables(const Request& r, const std::string& name) {
+    if (name.empty()) {
+        if (r.method != "GET") throw BadRequest("use GET for /api/tables");
+        return json_reply(
+            200, {{"builtin", builtin_tables()},
+                  {"folder", tables_.present() ? Json(tables_.dir().string()) : Json(nullptr)},
+                  {"files", tables_.list()}});
+    }
+    if (r.method == "GET") {
+        auto text = tables_.read(name);
+        if (!text) return error_reply(404, text.error());
+        return json_reply(200, {{"name", name}, {"text", *text}});
+    }
+    if (r.method == "PUT") {
+        auto written = tables_.write(name, string_field(body_object(r), "text"));
+        if (!written) return error_reply(400, written.error());
+        return json_reply(200, {{"name", name}, {"saved", true}});
+    }
+    throw BadRequest("use GET or PUT for /api/tables/NAME");
+}
+
+Reply Routes::verification(const Request& r, const std::string& rest) {
+    if (rest.empty() && r.method == "GET") return json_reply(200, job_.status());
+    if (rest.empty() && r.method == "POST") {
+        VerifyInput input(string_field(body_object(r), "table"));
+        if (auto why = job_.start(std::move(input))) return error_reply(409, *why);
+        return json_reply(202, job_.status());
+    }
+    if (rest == "/cancel" && r.method == "POST") {
+        if (!job_.cancel()) return error_reply(409, "no verification is running");
+        return json_reply(200, job_.status());
+    }
+    if (rest.empty() || rest == "/cancel")
+        throw BadRequest("use GET or POST for /api/verify, POST for /api/verify/cancel");
+    return error_reply(404, "no such API: /api/verify" + rest);
+}
+
+} // namespace al0::tools::lab
