@@ -3,6 +3,7 @@
 
 #include "advice/check.hpp"
 
+#include "advice/check_terms.hpp"
 #include "advice/suggest.hpp"
 
 #include <algorithm>
@@ -22,6 +23,8 @@ Truth truth(const Goal& g) {
     switch (g.kind) {
     case Goal::Kind::predicate:
         return g.name == "true" ? Truth::always : Truth::varies;
+    case Goal::Kind::compare:
+        return Truth::varies;
     case Goal::Kind::not_: {
         Truth t = truth(g.operand());
         return t == Truth::always ? Truth::never : t == Truth::never ? Truth::always : t;
@@ -37,8 +40,6 @@ Truth truth(const Goal& g) {
     return Truth::varies;
 }
 
-std::string_view side_name(Side s) { return s == Side::us ? "us" : "them"; }
-
 // Returns how many `then` alternatives C compiles to (see engine/compile), or more than
 // max_alternatives when it is over the limit.
 std::size_t alternatives(const Constraint& c) {
@@ -50,13 +51,17 @@ std::size_t alternatives(const Constraint& c) {
         return std::min(alternatives(c.left()) + alternatives(c.right()), max_alternatives + 1);
     case Constraint::Kind::and_:
         return std::min(alternatives(c.left()) * alternatives(c.right()), max_alternatives + 1);
+    case Constraint::Kind::filter: // one generator of the moves of its inner constraint
+    case Constraint::Kind::order:
+        return 1;
     }
     return 1;
 }
 
 // Returns whether every alternative of C that generates moves has a depth test that allows no
 // move deeper than the search goes (depth = N, < N or =< N, with N at most MAX_SEARCH_DEPTH)
-// or a generator of no moves.
+// or a generator of no moves. A filter or an order is bounded where its inner constraint is (it
+// is generated at the same depth); a defined generator counts as unbounded.
 bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
     switch (c.kind) {
     case Constraint::Kind::generator: {
@@ -73,37 +78,39 @@ bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
         return depth_bounded(c.left(), vocabulary) && depth_bounded(c.right(), vocabulary);
     case Constraint::Kind::and_:
         return depth_bounded(c.left(), vocabulary) || depth_bounded(c.right(), vocabulary);
+    case Constraint::Kind::filter:
+    case Constraint::Kind::order:
+        return depth_bounded(c.left(), vocabulary);
     }
     return false;
 }
 
 class Checker {
   public:
-    Checker(const advice::Vocabulary& v, std::string_view file) : vocabulary_(v), file_(file) {
-        for (const auto& g : v.generators) generator_names_.push_back(g.name);
-    }
+    Checker(const advice::Vocabulary& v, std::string_view file, bool library)
+        : vocabulary_(v), reporter_(file), terms_(v, reporter_), library_(library) {}
 
-    std::vector<Diagnostic> run(const ast::Table& t) {
+    std::vector<Diagnostic> run(const ast::Table& t, const ast::Table* prelude) {
         if (!over_limits(t)) {
+            terms_.declare_material(t, prelude);
+            if (prelude) terms_.define(prelude->definitions, false);
+            terms_.define(t.definitions, true);
             define_advice(t);
             for (const ast::Rule& r : t.rules) check_rule(r);
-            check_rule_order(t);
+            if (!library_) check_rule_order(t);
             for (const ast::Advice& a : t.advice) check_advice(a, !t.rules.empty());
+            if (!library_) terms_.report_unused();
         }
-        std::stable_sort(diagnostics_.begin(), diagnostics_.end(),
-                         [](const auto& a, const auto& b) {
-                             return std::pair(a.line, a.column) < std::pair(b.line, b.column);
-                         });
-        return std::move(diagnostics_);
+        auto& diagnostics = reporter_.diagnostics();
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const auto& a, const auto& b) {
+            return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+        });
+        return std::move(diagnostics);
     }
 
   private:
-    void report(Diagnostic::Severity s, ast::Location at, std::string message) {
-        diagnostics_.push_back({s, file_, at.line, at.column, std::move(message)});
-    }
-    void error(ast::Location at, std::string m) { report(Diagnostic::Severity::error, at, m); }
-    void warning(ast::Location at, std::string m) { report(Diagnostic::Severity::warning, at, m); }
-
+    void error(ast::Location at, std::string m) { reporter_.error(at, std::move(m)); }
+    void warning(ast::Location at, std::string m) { reporter_.warning(at, std::move(m)); }
     // Returns whether the table has too many rules or pieces of advice, after reporting it.
     bool over_limits(const ast::Table& t) {
         if (t.rules.size() > max_rules)
@@ -112,7 +119,7 @@ class Checker {
         if (t.advice.size() > max_advice)
             error(t.advice[max_advice].loc, "too many pieces of advice: a table may have at most " +
                                                 std::to_string(max_advice));
-        return !diagnostics_.empty();
+        return !reporter_.diagnostics().empty();
     }
 
     void define_advice(const ast::Table& t) {
@@ -128,7 +135,7 @@ class Checker {
     }
 
     void check_rule(const ast::Rule& r) {
-        check_goal(r.condition);
+        terms_.check_goal(r.condition);
         std::set<std::string_view> listed;
         for (const ast::AdviceRef& ref : r.advice) {
             if (!defined_.contains(ref.name))
@@ -170,10 +177,10 @@ class Checker {
     void check_advice(const ast::Advice& a, bool rules_exist) {
         if (rules_exist && !used_.contains(a.name))
             warning(a.loc, "advice '" + a.name + "' is defined but no rule uses it");
-        check_goal(a.better);
-        check_goal(a.holding);
-        check_constraint(a.us_moves, Side::us, false);
-        check_constraint(a.them_moves, Side::them, false);
+        terms_.check_goal(a.better);
+        terms_.check_goal(a.holding);
+        terms_.check_constraint(a.us_moves, Side::us);
+        terms_.check_constraint(a.them_moves, Side::them);
         for (const Constraint* c : {&a.us_moves, &a.them_moves})
             if (alternatives(*c) > max_alternatives)
                 error(c->loc, "this move constraint has more than " +
@@ -189,71 +196,26 @@ class Checker {
                                "and legal)");
     }
 
-    void check_goal(const Goal& g) {
-        for (const Goal& operand : g.operands) check_goal(operand);
-        if (g.kind != Goal::Kind::predicate || vocabulary_.predicate_id(g.name) >= 0) return;
-        if (vocabulary_.generator_id(g.name) >= 0)
-            error(g.loc, "'" + g.name + "' is a move generator, not a predicate");
-        else
-            error(g.loc, "unknown predicate '" + g.name + "' in domain " +
-                             std::string(vocabulary_.domain) +
-                             did_you_mean(g.name, vocabulary_.predicates));
-    }
-
-    // LEFT_OF_AND: C is the left operand of an `and`, the one place a depth test belongs.
-    void check_constraint(const Constraint& c, Side slot, bool left_of_and) {
-        switch (c.kind) {
-        case Constraint::Kind::and_:
-            check_constraint(c.left(), slot, true);
-            check_constraint(c.right(), slot, false);
-            break;
-        case Constraint::Kind::then:
-            check_constraint(c.left(), slot, false);
-            check_constraint(c.right(), slot, false);
-            break;
-        case Constraint::Kind::depth_test:
-            if (!left_of_and)
-                warning(c.loc, "a depth test only filters and generates no moves: make it the "
-                               "left operand of 'and', as in (depth < 3) and legal");
-            break;
-        case Constraint::Kind::generator:
-            check_generator(c, slot);
-            break;
-        }
-    }
-
-    void check_generator(const Constraint& c, Side slot) {
-        int id = vocabulary_.generator_id(c.name);
-        if (id < 0) {
-            if (vocabulary_.predicate_id(c.name) >= 0)
-                error(c.loc, "'" + c.name + "' is a predicate, not a move generator");
-            else
-                error(c.loc, "unknown move generator '" + c.name + "' in domain " +
-                                 std::string(vocabulary_.domain) +
-                                 did_you_mean(c.name, generator_names_));
-            return;
-        }
-        Side moves = vocabulary_.generators[std::size_t(id)].side;
-        if (moves != Side::both && moves != slot)
-            error(c.loc, "move generator '" + c.name + "' moves " + std::string(side_name(moves)) +
-                             ", but this is the " + std::string(side_name(slot)) +
-                             "-moves constraint");
-    }
-
     const advice::Vocabulary& vocabulary_;
-    std::string file_;
-    std::vector<std::string_view> generator_names_;
+    detail::Reporter reporter_;
+    detail::Terms terms_;
+    bool library_;
     std::map<std::string, const ast::Advice*, std::less<>> defined_;
     std::vector<std::string_view> advice_names_;
     std::set<std::string, std::less<>> used_;
-    std::vector<Diagnostic> diagnostics_;
 };
 
 } // namespace
 
 std::vector<Diagnostic> check(const ast::Table& table, const advice::Vocabulary& vocabulary,
-                              std::string_view filename) {
-    return Checker(vocabulary, filename).run(table);
+                              std::string_view filename, const ast::Table* prelude) {
+    return Checker(vocabulary, filename, false).run(table, prelude);
+}
+
+std::vector<Diagnostic> check_library(const ast::Table& library,
+                                      const advice::Vocabulary& vocabulary,
+                                      std::string_view filename) {
+    return Checker(vocabulary, filename, true).run(library, nullptr);
 }
 
 } // namespace al0::advice

@@ -22,13 +22,25 @@ inline constexpr std::size_t max_alternatives = 4096;
 // a warning.
 inline constexpr int max_search_depth = 1000;
 
-// Returns the table's semantic errors and warnings in source order: unknown predicates and
-// generators (with "did you mean"), a generator moving the wrong side, advice undefined,
-// defined twice or never used, rules that can never apply, no rule that always applies, and
-// depth tests that are not the left operand of `and`, move constraints of more than
-// max_alternatives alternatives, and advice whose moves have no depth bound (a warning: its
-// search stops only at max_search_depth); or the one error of a table over the limits.
-[[nodiscard]] std::vector<Diagnostic>
-check(const ast::Table& table, const advice::Vocabulary& vocabulary, std::string_view filename);
+// Returns the table's semantic errors and warnings in source order: unknown predicates,
+// measures and generators (with "did you mean"), a generator moving the wrong side, arguments
+// of the wrong kind or number, roles the material lacks, definitions used before they are made,
+// recursive, defined twice or never used, comparisons that always or never hold, expressions
+// that may overflow, advice undefined, defined twice or never used, rules that can never apply,
+// no rule that always applies, depth tests that are not the left operand of `and`, move
+// constraints of more than max_alternatives alternatives, and advice whose moves have no depth
+// bound (a warning: its search stops only at max_search_depth); or the one error of a table
+// over the limits. PRELUDE, when given, is a library (checked on its own with check_library)
+// whose material and definitions the table uses.
+[[nodiscard]] std::vector<Diagnostic> check(const ast::Table& table,
+                                            const advice::Vocabulary& vocabulary,
+                                            std::string_view filename,
+                                            const ast::Table* prelude = nullptr);
+
+// Returns the errors of a library: a file of a material and definitions (and possibly rules and
+// advice) that tables use as their prelude. Unused definitions are no mistake there.
+[[nodiscard]] std::vector<Diagnostic> check_library(const ast::Table& library,
+                                                    const advice::Vocabulary& vocabulary,
+                                                    std::string_view filename);
 
 } // namespace al0::advice

@@ -42,6 +42,19 @@ struct advice_list_class;
 struct rule_clause_class;
 struct advice_clause_class;
 struct comment_class;
+struct number_expr_class;
+struct call_class;
+struct factor_class;
+struct term_class;
+struct expr_class;
+struct comparison_class;
+struct ordered_class;
+struct filter_class;
+struct params_class;
+struct material_clause_class;
+struct measure_clause_class;
+struct generator_clause_class;
+struct predicate_clause_class;
 
 // ---------------------------------------------------------------------------------------------
 // Rules.
@@ -51,6 +64,8 @@ using named = x3::rule<Id, Attribute>;
 
 using Goal = ast::Goal;
 using Constraint = ast::Constraint;
+using Expr = ast::Expr;
+using Definition = ast::Definition;
 
 const named<name_class, std::string> name = "a name";
 const named<predicate_class, Goal> predicate = "a predicate name";
@@ -71,6 +86,22 @@ const named<advice_clause_class, ast::Advice> advice_clause = "a piece of advice
 const clause_type clause_rule = "a rule or a piece of advice";
 const skipper_type skipper_rule = "whitespace or a comment";
 const named<comment_class> block_comment = "a /* comment */";
+const named<number_expr_class, Expr> number_expr = "a number";
+const named<call_class, Expr> call = "a measure";
+const named<factor_class, Expr> factor = "an integer expression";
+const named<term_class, Expr> term = "an integer expression";
+const named<expr_class, Expr> expr = "an integer expression";
+const named<comparison_class, Goal> comparison = "a comparison";
+const named<ordered_class, Constraint> ordered = "a move constraint";
+const named<filter_class, Constraint> filter = "filter(generator, goal)";
+const named<params_class, std::vector<std::string>> params = "parameters";
+const named<struct call_args_class, std::vector<Expr>> call_args = "arguments";
+const named<struct argument_list_class, std::vector<Expr>> argument_list = "arguments";
+const named<struct param_list_class, std::vector<std::string>> param_list = "parameters";
+const named<material_clause_class, ast::Material> material_clause = "a material declaration";
+const named<measure_clause_class, Definition> measure_clause = "a measure definition";
+const named<generator_clause_class, Definition> generator_clause = "a generator definition";
+const named<predicate_clause_class, Definition> predicate_clause = "a predicate definition";
 
 // What the grammar expects at a point: a goal or constraint operand, one level deeper...
 #define AL0_OPERAND(var, type, text) const named<struct var##_class, type> var = text;
@@ -90,6 +121,19 @@ AL0_OPERAND(advice_name, std::string, "the advice's name after 'advice('")
 AL0_OPERAND(next_advice_ref, ast::AdviceRef, "an advice name after ','")
 AL0_OPERAND(depth_comparison, ast::DepthOp, "a comparison after 'depth' (=, <, =<, > or >=)")
 AL0_OPERAND(depth_number, int, "a whole number (0 to 2147483647) after the comparison")
+AL0_OPERAND(expr_after_comparison, Expr, "an integer expression after the comparison")
+AL0_OPERAND(measure_after_by, Expr, "a measure after 'by' (the moves' order, smallest first)")
+AL0_OPERAND(argument, Expr, "an argument (a role such as our_king, or an integer expression)")
+AL0_OPERAND(next_argument, Expr, "an argument after ','")
+AL0_OPERAND(param, std::string, "a parameter name")
+AL0_OPERAND(material_name, std::string,
+            "a material in capitals, strong side first, such as KRK or KBNK")
+AL0_OPERAND(defined_name, std::string, "the name being defined")
+AL0_OPERAND(measure_body, Expr, "an integer expression after ':='")
+AL0_OPERAND(predicate_body, Goal, "a goal after ':-'")
+AL0_OPERAND(generator_body, Constraint, "a move constraint after ':='")
+AL0_OPERAND(filtered_generator, Constraint, "a move constraint after 'filter('")
+AL0_OPERAND(filter_goal, Goal, "a goal after ',' (the goal the moves must reach)")
 #undef AL0_OPERAND
 
 // ...or a keyword or separator (rules without an attribute).
@@ -113,6 +157,13 @@ AL0_EXPECT(advice_full_stop, "'.' at the end of the advice")
 AL0_EXPECT(close_goal_parens, "'and', 'or' or ')' to close the parenthesis")
 AL0_EXPECT(close_constraint_parens, "'and', 'then' or ')' to close the parenthesis")
 AL0_EXPECT(closed_comment, unterminated_comment_message.c_str())
+AL0_EXPECT(close_arguments, "',' or ')' after the argument")
+AL0_EXPECT(close_params, "',' or ')' after the parameter")
+AL0_EXPECT(definition_arrow, "':=' after the name being defined")
+AL0_EXPECT(definition_full_stop, "'.' at the end of the definition")
+AL0_EXPECT(material_full_stop, "'.' at the end of the material declaration")
+AL0_EXPECT(filter_comma, "',' and the goal after the filtered move constraint")
+AL0_EXPECT(close_filter, "'and', 'or' or ')' after the filter's goal")
 #undef AL0_EXPECT
 
 // ---------------------------------------------------------------------------------------------
@@ -121,13 +172,20 @@ AL0_EXPECT(closed_comment, unterminated_comment_message.c_str())
 // Returns a parser of WORD as a whole word, not the start of a longer name.
 inline auto keyword(const char* word) { return x3::lexeme[x3::lit(word) >> !(alnum | '_')]; }
 
-const x3::symbols<> reserved_words({"if", "then", "and", "or", "not"}, "a reserved word");
+const x3::symbols<> reserved_words({"if", "then", "and", "or", "not", "by"}, "a reserved word");
 const x3::symbols<ast::DepthOp> depth_ops({{"=", ast::DepthOp::eq},
                                            {"<", ast::DepthOp::lt},
                                            {"=<", ast::DepthOp::le},
                                            {">", ast::DepthOp::gt},
                                            {">=", ast::DepthOp::ge}},
                                           "a comparison");
+const x3::symbols<ast::CompareOp> compare_ops({{"=:=", ast::CompareOp::eq},
+                                               {"=\\=", ast::CompareOp::ne},
+                                               {"<", ast::CompareOp::lt},
+                                               {"=<", ast::CompareOp::le},
+                                               {">", ast::CompareOp::gt},
+                                               {">=", ast::CompareOp::ge}},
+                                              "a comparison");
 
 // Semantic actions.
 const auto assign = [](auto& ctx) { x3::_val(ctx) = std::move(x3::_attr(ctx)); };
@@ -167,6 +225,68 @@ const auto make_depth_test = [](auto& ctx) {
     node.depth = boost::fusion::at_c<1>(x3::_attr(ctx));
     x3::_val(ctx) = std::move(node);
 };
+// Returns the action that makes a KIND node of the value so far and the parsed right operand,
+// left-associative, located where its left operand starts.
+auto join_left(Expr::Kind kind) {
+    return [kind](auto& ctx) {
+        Expr node;
+        node.kind = kind;
+        node.loc = x3::_val(ctx).loc;
+        node.operands.push_back(std::move(x3::_val(ctx)));
+        node.operands.push_back(std::move(x3::_attr(ctx)));
+        x3::_val(ctx) = std::move(node);
+    };
+}
+const auto make_number = [](auto& ctx) { x3::_val(ctx).number = x3::_attr(ctx); };
+const auto negate_expr = [](auto& ctx) {
+    Expr node;
+    node.kind = Expr::Kind::neg;
+    node.operands.push_back(std::move(x3::_attr(ctx)));
+    x3::_val(ctx) = std::move(node);
+};
+const auto set_name = [](auto& ctx) { x3::_val(ctx).name = std::move(x3::_attr(ctx)); };
+const auto set_call = [](auto& ctx) { x3::_val(ctx).kind = Expr::Kind::call; };
+const auto set_args = [](auto& ctx) { x3::_val(ctx).operands = std::move(x3::_attr(ctx)); };
+const auto set_goal_args = [](auto& ctx) { x3::_val(ctx).args = std::move(x3::_attr(ctx)); };
+const auto set_params = [](auto& ctx) { x3::_val(ctx).params = std::move(x3::_attr(ctx)); };
+const auto make_compare = [](auto& ctx) {
+    Goal node;
+    node.kind = Goal::Kind::compare;
+    node.args.push_back(std::move(boost::fusion::at_c<0>(x3::_attr(ctx))));
+    node.compare = boost::fusion::at_c<1>(x3::_attr(ctx));
+    node.args.push_back(std::move(boost::fusion::at_c<2>(x3::_attr(ctx))));
+    x3::_val(ctx) = std::move(node);
+};
+const auto make_order = [](auto& ctx) {
+    Constraint node;
+    node.kind = Constraint::Kind::order;
+    node.loc = x3::_val(ctx).loc;
+    node.operands.push_back(std::move(x3::_val(ctx)));
+    node.args.push_back(std::move(x3::_attr(ctx)));
+    x3::_val(ctx) = std::move(node);
+};
+const auto make_filter = [](auto& ctx) {
+    Constraint node;
+    node.kind = Constraint::Kind::filter;
+    node.operands.push_back(std::move(boost::fusion::at_c<0>(x3::_attr(ctx))));
+    node.goals.push_back(std::move(boost::fusion::at_c<1>(x3::_attr(ctx))));
+    x3::_val(ctx) = std::move(node);
+};
+// Returns the action that makes the rule's definition one of KIND with the parsed body.
+template <Definition::Kind kind>
+const auto set_body = [](auto& ctx) {
+    Definition& d = x3::_val(ctx);
+    d.kind = kind;
+    if constexpr (kind == Definition::Kind::measure) d.measure = std::move(x3::_attr(ctx));
+    if constexpr (kind == Definition::Kind::predicate) d.predicate = std::move(x3::_attr(ctx));
+    if constexpr (kind == Definition::Kind::generator) d.generator = std::move(x3::_attr(ctx));
+};
+const auto add_material = [](auto& ctx) {
+    x3::_val(ctx).materials.push_back(std::move(x3::_attr(ctx)));
+};
+const auto add_definition = [](auto& ctx) {
+    x3::_val(ctx).definitions.push_back(std::move(x3::_attr(ctx)));
+};
 const auto name_advice_ref = [](auto& ctx) { x3::_val(ctx).name = std::move(x3::_attr(ctx)); };
 const auto add_rule = [](auto& ctx) { x3::_val(ctx).rules.push_back(std::move(x3::_attr(ctx))); };
 const auto add_advice = [](auto& ctx) {
@@ -176,10 +296,34 @@ const auto add_advice = [](auto& ctx) {
 const auto name_def =
     x3::raw[x3::lexeme[lower >> *(alnum | '_')]] - x3::lexeme[reserved_words >> !(alnum | '_')];
 
+// Integer expressions. No expectation points inside, so that a goal can first be tried as a
+// comparison and, when it is none, parsed again as a goal: `(a or b)` is not an expression.
+const auto number_expr_def =
+    located[x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')][make_number]];
+const auto call_def =
+    located[name[set_name] >> x3::eps[set_call] >> -(x3::lit('(') >> call_args >> ')')[set_args]];
+const auto call_args_def = nest[expr] % ',';
+const auto factor_def = number_expr[assign] | call[assign] |
+                        located[(x3::lit('-') >> nest[factor])[negate_expr]] |
+                        (x3::lit('(') >> nest[expr] >> ')')[assign];
+const auto term_def =
+    located[factor[assign] >> *(x3::lit('*') >> factor)[join_left(Expr::Kind::mul)]];
+const auto expr_def =
+    located[term[assign] >> *((x3::lit('+') >> term)[join_left(Expr::Kind::add)] |
+                              (x3::lit('-') >> term)[join_left(Expr::Kind::sub)])];
+const auto argument_def = expr;
+const auto next_argument_def = expr;
+const auto argument_list_def = argument >> *(x3::lit(',') > next_argument);
+const auto arguments = x3::lit('(') > argument_list > close_arguments;
+const auto expr_after_comparison_def = expr;
+const auto measure_after_by_def = expr;
+const auto compare_op = x3::lexeme[compare_ops >> !x3::char_("=<>\\")];
+
 // Goals.
-const auto predicate_def = located[name[make_predicate]];
-const auto goal_primary_def =
-    predicate[assign] | (x3::lit('(') > goal_in_parens > close_goal_parens)[assign];
+const auto predicate_def = located[name[make_predicate] >> -arguments[set_goal_args]];
+const auto comparison_def = located[(expr >> compare_op > expr_after_comparison)[make_compare]];
+const auto goal_primary_def = comparison[assign] | predicate[assign] |
+                              (x3::lit('(') > goal_in_parens > close_goal_parens)[assign];
 const auto not_goal_def = located[(keyword("not") > goal_after_not)[negate] | goal_primary[assign]];
 const auto and_goal_def =
     located[not_goal[assign] >> -(keyword("and") > goal_after_and)[join<Goal>(Goal::Kind::and_)]];
@@ -194,16 +338,22 @@ const auto goal_after_or_def = nest[or_goal];
 const auto goal_in_parens_def = nest[or_goal];
 
 // Move constraints.
-const auto generator_def = located[name[make_generator]];
+const auto generator_def = located[name[make_generator] >> -arguments[set_goal_args]];
+const auto filtered_generator_def = then_constraint;
+const auto filter_goal_def = or_goal;
+const auto filter_def = located[(keyword("filter") >> x3::lit('(') > filtered_generator >
+                                 filter_comma > filter_goal > close_filter)[make_filter]];
 const auto depth_comparison_def = x3::lexeme[depth_ops >> !x3::char_("=<>")];
 const auto depth_number_def = x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')];
 const auto depth_test_def =
     located[(keyword("depth") > depth_comparison > depth_number)[make_depth_test]];
 const auto constraint_primary_def =
-    depth_test[assign] | generator[assign] |
+    depth_test[assign] | filter[assign] | generator[assign] |
     (x3::lit('(') > constraint_in_parens > close_constraint_parens)[assign];
+const auto ordered_def =
+    located[constraint_primary[assign] >> *(keyword("by") > measure_after_by)[make_order]];
 const auto and_constraint_def =
-    located[constraint_primary[assign] >>
+    located[ordered[assign] >>
             -(keyword("and") > constraint_after_and)[join<Constraint>(Constraint::Kind::and_)]];
 const auto then_constraint_def =
     located[and_constraint[assign] >>
@@ -225,7 +375,29 @@ const auto advice_clause_def =
     located[(keyword("advice") >> x3::lit('(')) > advice_name > comma_after_name > better_goal >
             colon_after_better > holding_goal > colon_after_holding > us_moves >
             colon_after_us_moves > them_moves > close_advice > advice_full_stop];
-const auto clause_rule_def = advice_clause[add_advice] | rule_clause[add_rule];
+const auto param_def = name;
+const auto param_list_def = param >> *(x3::lit(',') > param);
+const auto params_def = x3::lit('(') > param_list > close_params;
+const auto material_name_def = x3::lexeme[+x3::ascii::upper >> !(alnum | '_')];
+const auto material_clause_def =
+    located[keyword("material") > material_name[set_name] > material_full_stop];
+const auto defined_name_def = name;
+const auto measure_body_def = expr;
+const auto predicate_body_def = or_goal;
+const auto generator_body_def = then_constraint;
+const auto measure_clause_def =
+    located[keyword("measure") > defined_name[set_name] >> -params[set_params] > definition_arrow >
+            measure_body[set_body<Definition::Kind::measure>] > definition_full_stop];
+const auto generator_clause_def =
+    located[keyword("generator") > defined_name[set_name] >> -params[set_params] >
+            definition_arrow > generator_body[set_body<Definition::Kind::generator>] >
+            definition_full_stop];
+const auto predicate_clause_def =
+    located[(name[set_name] >> -params[set_params] >> x3::lit(":-")) >
+            predicate_body[set_body<Definition::Kind::predicate>] > definition_full_stop];
+const auto clause_rule_def = material_clause[add_material] | measure_clause[add_definition] |
+                             generator_clause[add_definition] | advice_clause[add_advice] |
+                             predicate_clause[add_definition] | rule_clause[add_rule];
 
 // Keywords and separators.
 const auto rule_arrow_def = x3::lit("::");
@@ -242,6 +414,13 @@ const auto close_advice_def = x3::lit(')');
 const auto advice_full_stop_def = x3::lit('.');
 const auto close_goal_parens_def = x3::lit(')');
 const auto close_constraint_parens_def = x3::lit(')');
+const auto close_arguments_def = x3::lit(')');
+const auto close_params_def = x3::lit(')');
+const auto definition_arrow_def = x3::lit(":=");
+const auto definition_full_stop_def = x3::lit('.');
+const auto material_full_stop_def = x3::lit('.');
+const auto filter_comma_def = x3::lit(',');
+const auto close_filter_def = x3::lit(')');
 
 // Whitespace and comments.
 // Why the lookahead: the expectation then fails, and the message points, at the "/*".
@@ -262,5 +441,13 @@ BOOST_SPIRIT_DEFINE(rule_arrow, if_keyword, then_keyword, open_list, close_list,
                     comma_after_name, colon_after_better, colon_after_holding, colon_after_us_moves,
                     close_advice, advice_full_stop, close_goal_parens, close_constraint_parens,
                     closed_comment)
+BOOST_SPIRIT_DEFINE(argument_list, param_list, call_args)
+BOOST_SPIRIT_DEFINE(number_expr, call, factor, term, expr, comparison, ordered, filter, params,
+                    material_clause, measure_clause, generator_clause, predicate_clause)
+BOOST_SPIRIT_DEFINE(expr_after_comparison, measure_after_by, argument, next_argument, param,
+                    material_name, defined_name, measure_body, predicate_body, generator_body,
+                    filtered_generator, filter_goal)
+BOOST_SPIRIT_DEFINE(close_arguments, close_params, definition_arrow, definition_full_stop,
+                    material_full_stop, filter_comma, close_filter)
 
 } // namespace al0::advice::parser

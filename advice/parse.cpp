@@ -66,7 +66,8 @@ class ClauseParser {
         while (errors_ < max_errors && parse_clause(table)) {
         }
         if (errors_ == max_errors) error(next_token(it_, end_), "too many errors; stopped here");
-        if (errors_ == 0 && table.rules.empty() && table.advice.empty())
+        if (errors_ == 0 && table.rules.empty() && table.advice.empty() &&
+            table.definitions.empty() && table.materials.empty())
             error(it_, "the table is empty: expected " + clause_expected);
         ParseResult result;
         if (errors_ == 0) result.table = std::move(table);

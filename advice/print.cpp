@@ -6,7 +6,66 @@ namespace al0::advice {
 namespace {
 
 using ast::Constraint;
+using ast::Expr;
 using ast::Goal;
+
+// Binding strength of expressions, loosest first.
+int strength(const Expr& e) {
+    switch (e.kind) {
+    case Expr::Kind::add:
+    case Expr::Kind::sub:
+        return 1;
+    case Expr::Kind::mul:
+        return 2;
+    case Expr::Kind::neg:
+        return 3;
+    case Expr::Kind::number:
+    case Expr::Kind::call:
+        break;
+    }
+    return 4;
+}
+
+void print_expr(std::string& out, const Expr& e, int slot);
+
+void print_args(std::string& out, const std::vector<Expr>& args) {
+    if (args.empty()) return;
+    out += '(';
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i) out += ", ";
+        print_expr(out, args[i], 1);
+    }
+    out += ')';
+}
+
+// Left-associative: the right operand of + - * sits one level tighter than the operator.
+void print_expr(std::string& out, const Expr& e, int slot) {
+    bool parens = strength(e) < slot;
+    if (parens) out += '(';
+    switch (e.kind) {
+    case Expr::Kind::number:
+        out += std::to_string(e.number);
+        break;
+    case Expr::Kind::call:
+        out += e.name;
+        print_args(out, e.operands);
+        break;
+    case Expr::Kind::neg:
+        out += '-';
+        print_expr(out, e.left(), 3);
+        break;
+    case Expr::Kind::add:
+    case Expr::Kind::sub:
+    case Expr::Kind::mul: {
+        int level = strength(e);
+        print_expr(out, e.left(), level);
+        out += e.kind == Expr::Kind::add ? " + " : e.kind == Expr::Kind::sub ? " - " : " * ";
+        print_expr(out, e.right(), level + 1);
+        break;
+    }
+    }
+    if (parens) out += ')';
+}
 
 // Binding strength, loosest first; an operand weaker than its slot needs parentheses.
 int strength(const Goal& g) {
@@ -18,6 +77,7 @@ int strength(const Goal& g) {
     case Goal::Kind::not_:
         return 3;
     case Goal::Kind::predicate:
+    case Goal::Kind::compare:
         break;
     }
     return 4;
@@ -29,11 +89,14 @@ int strength(const Constraint& c) {
         return 1;
     case Constraint::Kind::and_:
         return 2;
+    case Constraint::Kind::order:
+        return 3;
     case Constraint::Kind::generator:
     case Constraint::Kind::depth_test:
+    case Constraint::Kind::filter:
         break;
     }
-    return 3;
+    return 4;
 }
 
 void print_goal(std::string& out, const Goal& g, int slot) {
@@ -42,6 +105,14 @@ void print_goal(std::string& out, const Goal& g, int slot) {
     switch (g.kind) {
     case Goal::Kind::predicate:
         out += g.name;
+        print_args(out, g.args);
+        break;
+    case Goal::Kind::compare:
+        print_expr(out, g.args.at(0), 1);
+        out += ' ';
+        out += ast::compare_op_text(g.compare);
+        out += ' ';
+        print_expr(out, g.args.at(1), 1);
         break;
     case Goal::Kind::not_:
         out += "not ";
@@ -67,6 +138,19 @@ void print_constraint(std::string& out, const Constraint& c, int slot) {
     switch (c.kind) {
     case Constraint::Kind::generator:
         out += c.name;
+        print_args(out, c.args);
+        break;
+    case Constraint::Kind::filter:
+        out += "filter(";
+        print_constraint(out, c.left(), 1);
+        out += ", ";
+        print_goal(out, c.goals.at(0), 1);
+        out += ')';
+        break;
+    case Constraint::Kind::order: // left-assoc: the generator may itself be ordered
+        print_constraint(out, c.left(), 3);
+        out += " by ";
+        print_expr(out, c.args.at(0), 1);
         break;
     case Constraint::Kind::depth_test: // parenthesised as in the book
         out += "(depth ";
@@ -107,10 +191,50 @@ void print_advice(std::string& out, const ast::Advice& a) {
     out += ").\n";
 }
 
+void print_params(std::string& out, const std::vector<std::string>& params) {
+    if (params.empty()) return;
+    out += '(';
+    for (std::size_t i = 0; i < params.size(); ++i) out += (i ? ", " : "") + params[i];
+    out += ')';
+}
+
+void print_definition(std::string& out, const ast::Definition& d) {
+    switch (d.kind) {
+    case ast::Definition::Kind::measure:
+        out += "measure " + d.name;
+        print_params(out, d.params);
+        out += " := ";
+        print_expr(out, d.measure, 1);
+        break;
+    case ast::Definition::Kind::predicate:
+        out += d.name;
+        print_params(out, d.params);
+        out += " :- ";
+        print_goal(out, d.predicate, 1);
+        break;
+    case ast::Definition::Kind::generator:
+        out += "generator " + d.name;
+        print_params(out, d.params);
+        out += " := ";
+        print_constraint(out, d.generator, 1);
+        break;
+    }
+    out += ".\n";
+}
+
 } // namespace
+
+std::string print(const ast::Goal& goal) {
+    std::string out;
+    print_goal(out, goal, 1);
+    return out;
+}
 
 std::string print(const ast::Table& table) {
     std::string out;
+    for (const ast::Material& m : table.materials) out += "material " + m.name + ".\n";
+    for (const ast::Definition& d : table.definitions) print_definition(out, d);
+    if (!out.empty() && !table.rules.empty()) out += '\n';
     for (const ast::Rule& r : table.rules) print_rule(out, r);
     for (const ast::Advice& a : table.advice) {
         out += '\n';

@@ -12,4 +12,7 @@ namespace al0::advice {
 // comments. parse(print(t)) == t.
 [[nodiscard]] std::string print(const ast::Table& table);
 
+// Returns one goal in canonical form, on one line.
+[[nodiscard]] std::string print(const ast::Goal& goal);
+
 } // namespace al0::advice

@@ -9,18 +9,40 @@
 
 namespace al0::advice {
 
-enum class Side : std::uint8_t { us, them, both };
+// The side a generator moves; `role`: the side of its role argument (moves(our_rook): us).
+enum class Side : std::uint8_t { us, them, both, role };
 
 struct GeneratorName {
     std::string_view name;
     Side side;
-    bool generates = true; // false for a generator of no moves (nomove): it ends every line
+    std::uint8_t arity = 0; // role arguments
+    bool generates = true;  // false for a generator of no moves (nomove): it ends every line
+};
+
+// A primitive measure: its name, how many role arguments it takes, and the range of its values.
+struct MeasureName {
+    std::string_view name;
+    std::uint8_t arity = 0;
+    int min = 0, max = 0;
 };
 
 struct Vocabulary {
     std::string_view domain;
     std::span<const std::string_view> predicates;
     std::span<const GeneratorName> generators;
+    // Domains whose primitives take role arguments, for tables that declare their material:
+    std::span<const std::uint8_t> predicate_arity = {}; // by predicate id; empty: all take none
+    std::span<const MeasureName> measures = {};
+    bool material = false; // primitives are asked as instances (search::Instance), with roles
+
+    [[nodiscard]] int arity_of_predicate(int id) const {
+        return predicate_arity.empty() ? 0 : predicate_arity[std::size_t(id)];
+    }
+    [[nodiscard]] int measure_id(std::string_view name) const {
+        for (std::size_t i = 0; i < measures.size(); ++i)
+            if (measures[i].name == name) return int(i);
+        return -1;
+    }
     // The most plies any line of the domain can have, whatever the table (N-queens: one queen a
     // row); 0 when lines may go on forever, as in chess.
     int max_line_plies = 0;

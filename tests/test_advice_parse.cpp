@@ -12,11 +12,40 @@ using namespace al0::advice;
 using ast::Constraint;
 using ast::Goal;
 
+std::string shape(const ast::Expr& e) {
+    switch (e.kind) {
+    case ast::Expr::Kind::number:
+        return std::to_string(e.number);
+    case ast::Expr::Kind::call: {
+        std::string out = e.name;
+        for (const ast::Expr& a : e.operands) out += (&a == &e.operands[0] ? "(" : " ") + shape(a);
+        return e.operands.empty() ? out : out + ")";
+    }
+    case ast::Expr::Kind::neg:
+        return "(- " + shape(e.left()) + ")";
+    case ast::Expr::Kind::add:
+    case ast::Expr::Kind::sub:
+    case ast::Expr::Kind::mul: {
+        const char* op = e.kind == ast::Expr::Kind::add   ? "+"
+                         : e.kind == ast::Expr::Kind::sub ? "-"
+                                                          : "*";
+        return std::string("(") + op + " " + shape(e.left()) + " " + shape(e.right()) + ")";
+    }
+    }
+    return "?";
+}
+
 // Returns the goal or constraint as a fully parenthesised S-expression, to compare shapes.
 std::string shape(const Goal& g) {
     switch (g.kind) {
-    case Goal::Kind::predicate:
-        return g.name;
+    case Goal::Kind::predicate: {
+        std::string out = g.name;
+        for (const ast::Expr& a : g.args) out += (&a == &g.args[0] ? "(" : " ") + shape(a);
+        return g.args.empty() ? out : out + ")";
+    }
+    case Goal::Kind::compare:
+        return "(" + std::string(ast::compare_op_text(g.compare)) + " " + shape(g.args.at(0)) +
+               " " + shape(g.args.at(1)) + ")";
     case Goal::Kind::not_:
         return "(not " + shape(g.operand()) + ")";
     case Goal::Kind::and_:
@@ -29,8 +58,15 @@ std::string shape(const Goal& g) {
 
 std::string shape(const Constraint& c) {
     switch (c.kind) {
-    case Constraint::Kind::generator:
-        return c.name;
+    case Constraint::Kind::generator: {
+        std::string out = c.name;
+        for (const ast::Expr& a : c.args) out += (&a == &c.args[0] ? "(" : " ") + shape(a);
+        return c.args.empty() ? out : out + ")";
+    }
+    case Constraint::Kind::filter:
+        return "(filter " + shape(c.left()) + " " + shape(c.goals.at(0)) + ")";
+    case Constraint::Kind::order:
+        return "(by " + shape(c.left()) + " " + shape(c.args.at(0)) + ")";
     case Constraint::Kind::depth_test:
         return "(depth " + std::string(ast::depth_op_text(c.depth_op)) + " " +
                std::to_string(c.depth) + ")";
@@ -163,4 +199,44 @@ TEST_CASE("Parsing stops after twenty errors and says so", "[advice][parse]") {
     REQUIRE(r.diagnostics.size() == 21);
     CHECK(r.diagnostics.back().message == "too many errors; stopped here");
     CHECK(r.diagnostics.back().line == 21);
+}
+
+TEST_CASE("Integer expressions: * binds tighter than + and -, both left-associative; comparisons "
+          "are goals",
+          "[advice][parse][language]") {
+    CHECK(goal_shape("a - b - c * d < 2") == "(< (- (- a b) (* c d)) 2)");
+    CHECK(goal_shape("-(a + 1) =:= f(x, y)") == "(=:= (- (+ a 1)) f(x y))");
+    CHECK(goal_shape("not room >= root(room) and (b =\\= 3 or c)") ==
+          "(and (not (>= room root(room))) (or (=\\= b 3) c))");
+    CHECK(goal_shape("(a + b) * 2 > c") == "(> (* (+ a b) 2) c)");
+    CHECK(goal_shape("between(file(x), 2, 3)") == "between(file(x) 2 3)");
+}
+
+TEST_CASE("by orders a generator and binds tighter than and; filter takes a constraint and a "
+          "goal",
+          "[advice][parse][language]") {
+    CHECK(constraint_shape("(depth = 0) and moves(our_rook) by box(our_rook, k)") ==
+          "(and (depth = 0) (by moves(our_rook) box(our_rook k)))");
+    CHECK(constraint_shape("filter(legal then nomove, a < 2 and b) by x by y") ==
+          "(by (by (filter (then legal nomove) (and (< a 2) b)) x) y)");
+}
+
+TEST_CASE("A material declaration and definitions of measures, predicates and generators parse "
+          "in file order",
+          "[advice][parse][language]") {
+    ast::Table t = parse_ok("material KRK.\nmeasure room := box(our_rook, their_king).\n"
+                            "near(a, b) :- distance(a, b) =< 2.\n"
+                            "generator g := moves(our_king) by room.\n"
+                            "main :: if near(our_king, their_king) then [x].\n");
+    REQUIRE(t.materials.size() == 1);
+    CHECK(t.materials[0].name == "KRK");
+    REQUIRE(t.definitions.size() == 3);
+    CHECK(t.definitions[0].kind == ast::Definition::Kind::measure);
+    CHECK(shape(t.definitions[0].measure) == "box(our_rook their_king)");
+    CHECK(t.definitions[1].kind == ast::Definition::Kind::predicate);
+    CHECK(t.definitions[1].params == std::vector<std::string>{"a", "b"});
+    CHECK(shape(t.definitions[1].predicate) == "(=< distance(a b) 2)");
+    CHECK(t.definitions[2].kind == ast::Definition::Kind::generator);
+    CHECK(t.definitions[2].loc.line == 4);
+    CHECK(shape(t.rules.at(0).condition) == "near(our_king their_king)");
 }

@@ -64,3 +64,20 @@ TEST_CASE("Tree equality ignores locations but not structure", "[advice][print]"
     CHECK_FALSE(parse_ok("advice(p, a : b : (depth < 2) and c : d).") ==
                 parse_ok("advice(p, a : b : (depth =< 2) and c : d)."));
 }
+
+TEST_CASE("Printing keeps expressions, comparisons, definitions, by and filter",
+          "[advice][print]") {
+    std::string text =
+        "material KRK.\nmeasure m(p) := (file(p) - 1) * 2 - (3 - rank(p)).\n"
+        "near :- -m(our_king) < root(m(our_king)) + abs(-2).\n"
+        "generator g := filter(moves(our_rook) by m(our_rook), near) by -m(our_king).\n"
+        "r :: if not near and m(our_rook) =\\= 0 then [x].\n"
+        "advice(x, near : true : (depth = 0) and g : nomove).\n";
+    ast::Table original = parse_ok(text);
+    std::string printed = print(original);
+    CHECK(parse_ok(printed) == original);
+    CHECK(print(parse_ok(printed)) == printed);
+    CHECK_THAT(printed, Catch::Contains("measure m(p) := (file(p) - 1) * 2 - (3 - rank(p))."));
+    CHECK_THAT(printed, Catch::Contains("generator g := filter(moves(our_rook) by m(our_rook), "
+                                        "near) by -m(our_king)."));
+}

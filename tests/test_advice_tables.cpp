@@ -1,5 +1,6 @@
 // The built-in tables are the tables/*.al0 files, byte for byte.
 
+#include "advice/chess_library.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
@@ -9,13 +10,15 @@
 #include <fstream>
 #include <sstream>
 
-TEST_CASE("Every tables/*.al0 file is built in under its stem, with the same text",
+TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tables/lib), with "
+          "the same text",
           "[advice][tables]") {
     namespace fs = std::filesystem;
     std::vector<std::string> stems;
-    for (const auto& entry : fs::directory_iterator(fs::path(AL0_SOURCE_DIR) / "tables")) {
+    const fs::path root = fs::path(AL0_SOURCE_DIR) / "tables";
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
         if (entry.path().extension() != ".al0") continue;
-        std::string stem = entry.path().stem().string();
+        std::string stem = fs::relative(entry.path(), root).replace_extension().generic_string();
         stems.push_back(stem);
         std::ifstream in(entry.path(), std::ios::binary);
         std::ostringstream text;
@@ -30,5 +33,21 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem, with the same tex
     CHECK(std::vector<std::string>(names.begin(), names.end()) == stems);
     CHECK(std::find(stems.begin(), stems.end(), "krk_bratko") != stems.end());
     CHECK(std::find(stems.begin(), stems.end(), "queens") != stems.end());
+    CHECK(std::find(stems.begin(), stems.end(), "lib/krk_book") != stems.end());
     CHECK_FALSE(al0::tables::builtin("no_such_table"));
+}
+
+TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[advice][docs]") {
+    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / "docs/LIBRARY.md");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto& v = al0::advice::chess::vocabulary;
+    std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
+    for (const auto& m : v.measures) names.emplace_back(m.name);
+    for (const auto& g : v.generators) names.emplace_back(g.name);
+    CHECK(names.size() == 27);
+    for (const std::string& name : names) {
+        INFO(name);
+        CHECK_THAT(text.str(), Catch::Contains("| `" + name));
+    }
 }

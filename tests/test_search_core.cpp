@@ -55,10 +55,10 @@ Program race_program(std::uint8_t better, int depth_limit,
     a.name = "race";
     a.better_goal = p.predicate(better);
     a.holding_goal = negate_holding ? p.negation(p.predicate(holding)) : p.predicate(holding);
-    a.us_moves.alternatives = {
-        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_3}}};
-    a.them_moves.alternatives = {
-        Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}}, {Race::up_to_2}}};
+    a.us_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
+                                           {p.generator(Race::up_to_3)}}};
+    a.them_moves.alternatives = {Conjunction{{DepthTest{DepthOp::lt, std::uint16_t(depth_limit)}},
+                                             {p.generator(Race::up_to_2)}}};
     p.advice.push_back(a);
     CompiledRule r;
     r.name = "always";
@@ -141,18 +141,19 @@ TEST_CASE("a rule whose condition fails at the root is never tried", "[search]")
 TEST_CASE("then generates all moves of the left constraint first, and depth tests only filter",
           "[search]") {
     Race domain;
-    Evaluator<Race> eval(domain, Program{});
+    Program p;
+    const std::uint16_t up_to_2 = p.generator(Race::up_to_2), up_to_3 = p.generator(Race::up_to_3);
+    Evaluator<Race> eval(domain, p);
     MoveConstraint c;
-    c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {Race::up_to_2}},
-                      Conjunction{{DepthTest{DepthOp::lt, 5}}, {Race::up_to_3}}};
+    c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {up_to_2}},
+                      Conjunction{{DepthTest{DepthOp::lt, 5}}, {up_to_3}}};
     Race::State s{0, true};
     MoveBuffer<int, Race::MAX_MOVES> at0, at1;
     eval.generate(c, s, 3, at0); // depth 3: only the second alternative
     REQUIRE(at0.size() == 3);
     CHECK(*at0.begin() == 1);
     MoveConstraint filtered;
-    filtered.alternatives = {
-        Conjunction{{}, {Race::up_to_3, Race::up_to_2}}}; // up_to_3 and up_to_2
+    filtered.alternatives = {Conjunction{{}, {up_to_3, up_to_2}}}; // up_to_3 and up_to_2
     eval.generate(filtered, s, 0, at1);
     REQUIRE(at1.size() == 2);
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});
@@ -161,18 +162,21 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
 TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves never drops one",
           "[search][limits]") {
     Race domain;
-    Evaluator<Race> eval(domain, Program{});
+    Program generators;
+    const std::uint16_t up_to_2 = generators.generator(Race::up_to_2),
+                        up_to_3 = generators.generator(Race::up_to_3);
+    Evaluator<Race> eval(domain, generators);
     MoveConstraint c; // up_to_2 then up_to_3 then up_to_2: 7 moves, 3 of them distinct
-    c.alternatives = {Conjunction{{}, {Race::up_to_2}}, Conjunction{{}, {Race::up_to_3}},
-                      Conjunction{{}, {Race::up_to_2}}};
+    c.alternatives = {Conjunction{{}, {up_to_2}}, Conjunction{{}, {up_to_3}},
+                      Conjunction{{}, {up_to_2}}};
     MoveBuffer<int, Race::MAX_MOVES> moves;
     eval.generate(c, Race::State{0, true}, 0, moves);
     CHECK(std::vector<int>(moves.begin(), moves.end()) == std::vector<int>{1, 2, 3});
 
     // A them node built from such a chain has one edge per distinct reply.
     Program p = race_program(Race::at_least_10, 9);
-    p.advice[0].them_moves.alternatives = {Conjunction{{}, {Race::up_to_2}},
-                                           Conjunction{{}, {Race::up_to_2}}};
+    const std::uint16_t replies = p.generator(Race::up_to_2);
+    p.advice[0].them_moves.alternatives = {Conjunction{{}, {replies}}, Conjunction{{}, {replies}}};
     auto r = build_tree(domain, p, Race::State{8, false});
     REQUIRE(r.outcome == Outcome::found);
     CHECK(r.tree.node(0).kind == NodeKind::them);
@@ -194,8 +198,8 @@ TEST_CASE("a search without a depth bound stops at MAX_SEARCH_DEPTH, naming the 
           "[search][limits]") {
     Race domain;
     Program p = race_program(Race::never, 0, Race::never, true); // holding: not never
-    p.advice[0].us_moves.alternatives = {Conjunction{{}, {Race::up_to_3}}};
-    p.advice[0].them_moves.alternatives = {Conjunction{{}, {Race::up_to_2}}};
+    p.advice[0].us_moves.alternatives = {Conjunction{{}, {p.generator(Race::up_to_3)}}};
+    p.advice[0].them_moves.alternatives = {Conjunction{{}, {p.generator(Race::up_to_2)}}};
     const Options unlimited{~std::uint64_t{0}};
     auto tree = build_tree(domain, p, Race::State{0, true}, unlimited);
     CHECK(tree.outcome == Outcome::depth_exceeded);

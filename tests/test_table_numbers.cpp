@@ -81,7 +81,8 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
         " plies, where every search stops (add one, as in (depth < 5) and legal)";
     for (const char* moves :
          {"legal : legal", "(depth < 100000) and legal : (depth < 100000) and legal",
-          "(depth > 2) and legal : legal then (depth = 1) and legal"}) {
+          "(depth > 2) and legal : legal then (depth = 1) and legal",
+          "filter(legal, check) : legal"}) {
         INFO(moves);
         const auto d = check_text(std::string("r :: if true then [a].\n\n") +
                                       "advice(a, mate : not rooklost : " + moves + ").\n",
@@ -92,7 +93,8 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
         CHECK(d[0].message == message);
     }
     for (const char* moves : {"(depth < 1001) and legal : legal", "legal : (depth = 3) and legal",
-                              "(depth =< 4) and (legal then checkmove) : nomove"}) {
+                              "(depth =< 4) and (legal then checkmove) : nomove",
+                              "filter((depth < 3) and legal, check) : legal"}) {
         INFO(moves);
         CHECK(check_text(std::string("r :: if true then [a].\n") +
                              "advice(a, mate : not rooklost : " + moves + ").\n",

@@ -18,8 +18,9 @@ constexpr const char* BOOK_POSITIONS[] = {
     "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",  "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
 };
 
-void run(const BenchOptions& o, std::ostream& out) {
-    auto program = load_krk_program("krk_bratko");
+// PRELUDE: "" for the native KRK library, or the library the book table is read over.
+void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+    auto program = load_krk_program("krk_bratko", prelude);
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
         return;
@@ -58,7 +59,14 @@ void run(const BenchOptions& o, std::ostream& out) {
         << 1e6 / median(per_position) << " trees/s)\n";
 }
 
-const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10, run});
+const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,
+                                [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});
+const RegisterBench over_prelude({"krk_prelude",
+                                  "the same over the AL0 prelude lib/krk_book instead of the "
+                                  "native KRK library",
+                                  11, [](const BenchOptions& o, std::ostream& out) {
+                                      run(o, out, "lib/krk_book");
+                                  }});
 
 } // namespace
 } // namespace al0::tools

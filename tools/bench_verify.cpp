@@ -20,8 +20,10 @@ double process_cpu_seconds() {
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
-void run(const BenchOptions& o, std::ostream& out) {
-    auto program = load_krk_program("krk_bratko"); // fixed, so figures compare across builds
+// PRELUDE: "" for the native KRK library, or the library the book table is read over.
+void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+    auto program =
+        load_krk_program("krk_bratko", prelude); // fixed, so figures compare across builds
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
         return;
@@ -53,7 +55,13 @@ void run(const BenchOptions& o, std::ostream& out) {
 }
 
 const RegisterBench registered({"verify", "whole-table verification of the book table (KRK)", 30,
-                                run});
+                                [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});
+const RegisterBench over_prelude({"verify_prelude",
+                                  "the same over the AL0 prelude lib/krk_book instead of the "
+                                  "native KRK library",
+                                  31, [](const BenchOptions& o, std::ostream& out) {
+                                      run(o, out, "lib/krk_book");
+                                  }});
 
 } // namespace
 } // namespace al0::tools

@@ -21,6 +21,7 @@ namespace {
 struct AdviseOptions {
     std::string fen;
     std::string table = DEFAULT_KRK_TABLE;
+    std::string prelude;
     bool explain = false, dot = false, json = false;
     std::uint64_t budget = search::Options{}.node_budget;
 };
@@ -79,7 +80,7 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
 }
 
 int run_advise(const AdviseOptions& o) {
-    auto program = load_krk_program(o.table);
+    auto program = load_krk_program(o.table, o.prelude);
     if (!program) return fail(program.error());
     auto pos = read_krk_position(o.fen, true);
     if (!pos) return fail(pos.error());
@@ -107,6 +108,9 @@ Command setup(CLI::App& parent) {
         ->required();
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
+    app->add_option("--prelude", o->prelude,
+                    "A library whose material and definitions the table uses (a file, or a "
+                    "built-in name such as lib/krk_book)");
     app->add_flag("--explain", o->explain,
                   "For each failed advice, a refuting line of every root move");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace al0::tools {
 namespace {
@@ -17,6 +18,7 @@ constexpr std::size_t max_diagnostics_shown = 50;
 
 struct CheckOptions {
     std::vector<std::string> tables;
+    std::string prelude;
     std::string domain; // "" = infer
     bool strict = false;
     bool print = false;
@@ -27,10 +29,10 @@ std::string count(std::size_t n, const std::string& one, const std::string& many
 }
 
 // Returns the exit status for one table, after printing its diagnostics and summary.
-int check_one(const std::string& spec, const CheckOptions& o) {
+int check_one(const std::string& spec, const CheckOptions& o, const advice::ast::Table* prelude) {
     auto source = read_table(spec);
     if (!source) return fail(source.error());
-    CheckedTable checked = check_in_domain(*source, o.domain);
+    CheckedTable checked = check_in_domain(*source, o.domain, prelude);
     const auto& diagnostics = checked.diagnostics;
     for (std::size_t i = 0; i < std::min(diagnostics.size(), max_diagnostics_shown); ++i)
         std::cerr << advice::format_diagnostic(diagnostics[i], source->text);
@@ -39,9 +41,11 @@ int check_one(const std::string& spec, const CheckOptions& o) {
                   << " more diagnostics not shown\n";
     if (advice::has_errors(diagnostics)) return EXIT_BAD_INPUT;
 
-    std::string summary = source->name + ": " +
-                          count(checked.table->rules.size(), "rule", "rules") + ", " +
-                          count(checked.table->advice.size(), "piece", "pieces") + " of advice";
+    std::string summary = source->name + ": ";
+    if (!checked.table->definitions.empty())
+        summary += count(checked.table->definitions.size(), "definition", "definitions") + ", ";
+    summary += count(checked.table->rules.size(), "rule", "rules") + ", " +
+               count(checked.table->advice.size(), "piece", "pieces") + " of advice";
     if (!diagnostics.empty()) summary += ", " + count(diagnostics.size(), "warning", "warnings");
     // Why a comment with --print: the output stays a table that al0 can load again.
     if (o.print)
@@ -52,9 +56,15 @@ int check_one(const std::string& spec, const CheckOptions& o) {
 }
 
 int run_check(const CheckOptions& o) {
+    std::optional<advice::ast::Table> prelude;
+    if (!o.prelude.empty()) {
+        auto loaded = load_prelude(o.prelude);
+        if (!loaded) return fail(loaded.error());
+        prelude = std::move(*loaded);
+    }
     int status = EXIT_OK;
     for (const std::string& spec : o.tables) {
-        int s = check_one(spec, o);
+        int s = check_one(spec, o, prelude ? &*prelude : nullptr);
         // Why: bad input (2) outranks a failed check (1).
         status = std::max(status, s);
     }
@@ -71,6 +81,9 @@ Command setup(CLI::App& parent) {
                     "Check names against this domain (default: krk, or queens when only the "
                     "queens vocabulary fits the table)")
         ->check(CLI::IsMember({"krk", "queens"}));
+    app->add_option("--prelude", o->prelude,
+                    "A library whose material and definitions the tables use (a file, or a "
+                    "built-in name such as lib/krk_book)");
     app->add_flag("--strict", o->strict, "Exit 1 when there are warnings");
     app->add_flag("--print", o->print, "Print each table in canonical form");
     return {app, [o] { return run_check(*o); }};

@@ -22,7 +22,8 @@ struct UciOptions {
 int run_uci(const UciOptions& o) {
     auto program = load_krk_program(o.table);
     if (!program) return fail(program.error());
-    play::UciSession session(load_krk_program, o.table, *program, std::string("al0 ") + AL0_VERSION,
+    auto load = [](const std::string& spec) { return load_krk_program(spec); };
+    play::UciSession session(load, o.table, *program, std::string("al0 ") + AL0_VERSION,
                              {o.budget, false});
     session.set_sink([](const std::string& answer) { std::cout << answer << '\n' << std::flush; });
     // Why a bounded reader: a line longer than the session takes is never held whole.

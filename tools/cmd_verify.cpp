@@ -25,6 +25,7 @@ namespace {
 
 struct VerifyCommandOptions {
     std::string table = DEFAULT_KRK_TABLE;
+    std::string prelude;
     std::string advice;
     int threads = 0;
     int examples = 3;
@@ -188,7 +189,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
 }
 
 int run_verify(const VerifyCommandOptions& o) {
-    auto program = load_krk_program(o.table);
+    auto program = load_krk_program(o.table, o.prelude);
     if (!program) return fail(program.error());
     int advice = -1;
     if (!o.advice.empty() && (advice = program->advice_index(o.advice)) < 0) {
@@ -226,6 +227,9 @@ Command setup(CLI::App& parent) {
         "Verify a KRK table (or one piece of advice) exhaustively, against every defence");
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
+    app->add_option("--prelude", o->prelude,
+                    "A library whose material and definitions the table uses (a file, or a "
+                    "built-in name such as lib/krk_book)");
     app->add_option("--advice", o->advice,
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
     add_threads(app, o->threads, "Threads");

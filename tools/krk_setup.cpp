@@ -5,14 +5,28 @@
 #include "engine/krk/vocabulary.hpp"
 #include "tools/table_source.hpp"
 
+#include <optional>
+
 namespace al0::tools {
 
-Expected<search::Program> load_krk_program(const std::string& spec) {
+Expected<search::Program> load_krk_program(const std::string& spec, const std::string& prelude) {
+    std::optional<advice::ast::Table> library;
+    if (!prelude.empty()) {
+        auto loaded = load_prelude(prelude);
+        if (!loaded) return Error{loaded.error()};
+        library = std::move(*loaded);
+    }
+    const advice::ast::Table* lib = library ? &*library : nullptr;
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
-    auto table = load_checked_table(*source, krk::vocabulary);
+    auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
     if (!table) return Error{table.error()};
-    return search::compile(*table, krk::vocabulary);
+    const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
+    for (const advice::ast::Table* t : {lib, &*table})
+        if (t && !t->materials.empty() && t->materials.front().name != "KRK")
+            return Error{"table " + source->name + " is for material " + t->materials.front().name +
+                         "; this command plays KRK (king and rook against king) only"};
+    return search::compile(*table, vocabulary, lib);
 }
 
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move) {

@@ -14,7 +14,10 @@ namespace al0::tools {
 inline constexpr const char* DEFAULT_KRK_TABLE = "krk";
 
 // Returns the compiled program of a table spec (file or built-in name), or its diagnostics.
-Expected<search::Program> load_krk_program(const std::string& spec);
+// A table that declares its material (it must be KRK) uses the chess library; PRELUDE, when not
+// empty, names a library (such as lib/krk_book) whose material and definitions it uses.
+Expected<search::Program> load_krk_program(const std::string& spec,
+                                           const std::string& prelude = "");
 // Returns the position of a FEN if it is a legal KRK position (White to move when required).
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);
 

@@ -1,10 +1,10 @@
 #include "tools/lab_engine.hpp"
 
-#include "engine/krk/krk_domain.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/play/game.hpp"
 #include "engine/compile/compile.hpp"
+#include "engine/krk/krk_domain.hpp"
+#include "engine/play/game.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/goal_text.hpp"
 #include "engine/verify/table_verifier.hpp"
@@ -70,15 +70,15 @@ class GoalView {
   private:
     struct Goal {
         std::string role, text;
-        std::uint16_t id;
+        search::GoalId id;
         bool whole;
     };
     // Adds the goal, then each operand of its `and` chain when it has more than one.
-    void add(const std::string& role, std::uint16_t goal, const search::Program& program) {
+    void add(const std::string& role, search::GoalId goal, const search::Program& program) {
         goals_.push_back({role, verify::goal_text(program, goal, krk::vocabulary), goal, true});
         const auto parts = verify::conjuncts(program, goal);
         if (parts.size() > 1)
-            for (std::uint16_t p : parts)
+            for (search::GoalId p : parts)
                 goals_.push_back(
                     {role + " part", verify::goal_text(program, p, krk::vocabulary), p, false});
     }
@@ -184,7 +184,7 @@ Json check_table(const std::string& text) {
              {"message", d.message},
              {"text", advice::format_diagnostic(d, text)}});
     const bool ok = checked.table && !advice::has_errors(checked.diagnostics);
-    return {{"domain", checked.domain},
+    return {{"domain", checked.vocabulary->domain},
             {"ok", ok},
             {"rules", ok ? Json(checked.table->rules.size()) : Json(nullptr)},
             {"advice", ok ? Json(checked.table->advice.size()) : Json(nullptr)},

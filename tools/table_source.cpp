@@ -3,6 +3,7 @@
 #include "tools/table_source.hpp"
 
 #include "advice/check.hpp"
+#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
@@ -63,17 +64,34 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& vocabulary) {
+const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+                                         const advice::ast::Table* prelude,
+                                         const advice::Vocabulary& fallback) {
+    bool material = !table.materials.empty() || (prelude && !prelude->materials.empty());
+    return material ? advice::chess::vocabulary : fallback;
+}
+
+CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& fallback,
+                             const advice::ast::Table* prelude) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
-    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), vocabulary.domain};
-    if (result.table) result.diagnostics = advice::check(*result.table, vocabulary, source.name);
+    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), &fallback};
+    if (result.table) {
+        result.vocabulary = &vocabulary_for(*result.table, prelude, fallback);
+        result.diagnostics = advice::check(*result.table, *result.vocabulary, source.name, prelude);
+    }
     return result;
 }
 
-CheckedTable check_in_domain(const TableSource& source, const std::string& domain) {
+CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
+                             const advice::ast::Table* prelude) {
     const auto& first = domain == "queens" ? queens::vocabulary : krk::vocabulary;
-    CheckedTable krk = parse_and_check(source, first);
-    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics)) return krk;
+    CheckedTable krk = parse_and_check(source, first, prelude);
+    if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
+        !krk.table->definitions.empty())
+        krk.diagnostics = advice::check_library(*krk.table, *krk.vocabulary, source.name);
+    if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
+        krk.vocabulary->material)
+        return krk;
     CheckedTable queens = parse_and_check(source, queens::vocabulary);
     if (advice::has_errors(queens.diagnostics)) return krk;
     if (auto log = spdlog::get("advice"))
@@ -81,19 +99,42 @@ CheckedTable check_in_domain(const TableSource& source, const std::string& domai
     return queens;
 }
 
-Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const advice::Vocabulary& vocabulary,
-                                                std::string* diagnostics_text) {
-    CheckedTable checked = parse_and_check(source, vocabulary);
+namespace {
+
+// Returns TABLE when DIAGNOSTICS have no error, else the error naming SOURCE with them all.
+Expected<advice::ast::Table> unless_errors(const TableSource& source, CheckedTable checked,
+                                           std::string* diagnostics_text, const char* what) {
     std::string text;
     for (const advice::Diagnostic& d : checked.diagnostics)
         text += advice::format_diagnostic(d, source.text);
     if (diagnostics_text) *diagnostics_text = text;
     if (advice::has_errors(checked.diagnostics)) {
         text.pop_back(); // the caller's message ends the line
-        return Error{"table " + source.name + " has errors:\n" + text};
+        return Error{std::string(what) + " " + source.name + " has errors:\n" + text};
     }
     return std::move(*checked.table);
+}
+
+} // namespace
+
+Expected<advice::ast::Table> load_checked_table(const TableSource& source,
+                                                const advice::Vocabulary& fallback,
+                                                std::string* diagnostics_text,
+                                                const advice::ast::Table* prelude) {
+    return unless_errors(source, parse_and_check(source, fallback, prelude), diagnostics_text,
+                         "table");
+}
+
+Expected<advice::ast::Table> load_prelude(const std::string& spec) {
+    auto source = read_table(spec);
+    if (!source) return Error{source.error()};
+    advice::ParseResult parsed = advice::parse(source->text, source->name);
+    CheckedTable checked{std::move(parsed.table), std::move(parsed.diagnostics),
+                         &advice::chess::vocabulary};
+    if (checked.table)
+        checked.diagnostics =
+            advice::check_library(*checked.table, advice::chess::vocabulary, source->name);
+    return unless_errors(*source, std::move(checked), nullptr, "prelude");
 }
 
 } // namespace al0::tools

@@ -26,24 +26,40 @@ inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 [[nodiscard]] Expected<TableSource> read_table(const std::string& spec);
 
 struct CheckedTable {
-    std::optional<advice::ast::Table> table;     // set iff the text parsed
-    std::vector<advice::Diagnostic> diagnostics; // syntax errors, or the checker's findings
-    std::string_view domain;                     // the vocabulary's domain it was checked in
+    std::optional<advice::ast::Table> table;        // set iff the text parsed
+    std::vector<advice::Diagnostic> diagnostics;    // syntax errors, or the checker's findings
+    const advice::Vocabulary* vocabulary = nullptr; // what it was checked against
 };
 
-// Returns the table parsed and checked against VOCABULARY.
+// Returns the vocabulary of a table: the chess library when the table or its prelude declares
+// a material, FALLBACK (the domain's own names) otherwise.
+[[nodiscard]] const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+                                                       const advice::ast::Table* prelude,
+                                                       const advice::Vocabulary& fallback);
+
+// Returns the table parsed and checked against its vocabulary (see vocabulary_for), with the
+// material and definitions of PRELUDE when given.
 [[nodiscard]] CheckedTable parse_and_check(const TableSource& source,
-                                           const advice::Vocabulary& vocabulary);
+                                           const advice::Vocabulary& fallback,
+                                           const advice::ast::Table* prelude = nullptr);
 
 // Returns the table checked against DOMAIN ("krk" or "queens"), or if that is "": against the
-// domain whose check finds no errors (krk when both or neither do).
-[[nodiscard]] CheckedTable check_in_domain(const TableSource& source, const std::string& domain);
+// domain whose check finds no errors (krk when both or neither do). A table that declares its
+// material (or whose PRELUDE does) is checked against the chess library; one of only a material
+// and definitions is checked as a library.
+[[nodiscard]] CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
+                                           const advice::ast::Table* prelude = nullptr);
 
 // Returns the parsed table if it has no errors (parse + check); the error message then holds
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
 // diagnostic, warnings included.
 [[nodiscard]] Expected<advice::ast::Table>
-load_checked_table(const TableSource& source, const advice::Vocabulary& vocabulary,
-                   std::string* diagnostics_text = nullptr);
+load_checked_table(const TableSource& source, const advice::Vocabulary& fallback,
+                   std::string* diagnostics_text = nullptr,
+                   const advice::ast::Table* prelude = nullptr);
+
+// Returns the library SPEC names (a file or a built-in name such as lib/krk_book), parsed and
+// checked as a prelude: a material and definitions that a table then uses.
+[[nodiscard]] Expected<advice::ast::Table> load_prelude(const std::string& spec);
 
 } // namespace al0::tools

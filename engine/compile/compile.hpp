@@ -9,7 +9,11 @@
 namespace al0::search {
 
 // Returns the program, or the first name the vocabulary does not know (the checker reports
-// every such name with its position; this is the last line of defence).
-Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary);
+// every such name with its position; this is the last line of defence), or where the program
+// outgrows its ids. Definitions (the table's and its PRELUDE's) are inlined: each use of a
+// definition with the same roles shares one compiled body, and each distinct primitive
+// instance gets one value slot.
+Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary,
+                          const advice::ast::Table* prelude = nullptr);
 
 } // namespace al0::search

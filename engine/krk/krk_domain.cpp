@@ -236,6 +236,8 @@ Position to_position(const KrkState& s, int halfmove, int fullmove) {
 
 } // namespace al0::krk
 
+#include "engine/krk/chess_library.hpp"
+
 namespace al0::search {
 template class Evaluator<krk::KrkDomain>;
 template class AdviceSearch<krk::KrkDomain>;

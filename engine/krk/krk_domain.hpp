@@ -19,9 +19,14 @@ class KrkDomain {
     [[nodiscard]] State play(const State& s, Move m) const;
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     void generate(std::uint8_t generator, const State& s, Buffer& out) const;
+
+    // The chess primitive library (tables that declare `material KRK.`): roles 0 our_king,
+    // 1 their_king, 2 our_rook. Defined in chess_library.hpp.
+    [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
+    void generate(const search::Instance& in, const State& s, Buffer& out) const;
 };
 
-static_assert(search::Domain<KrkDomain>);
+static_assert(search::InstanceDomain<KrkDomain>);
 
 } // namespace al0::krk
 
@@ -30,8 +35,9 @@ static_assert(search::Domain<KrkDomain>);
 namespace al0::search {
 extern template class Evaluator<krk::KrkDomain>;
 extern template class AdviceSearch<krk::KrkDomain>;
-extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&, const krk::KrkState&,
-                                                     const Options&, SearchResult<Move>&);
+extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&,
+                                                     const krk::KrkState&, const Options&,
+                                                     SearchResult<Move>&);
 } // namespace al0::search
 
 namespace al0::krk {

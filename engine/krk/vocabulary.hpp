@@ -52,7 +52,7 @@ inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names
     {"kingdiagfirst", advice::Side::us},
     {"rookmove", advice::Side::us},
     {"checkmove", advice::Side::us},
-    {"nomove", advice::Side::both, false},
+    {.name = "nomove", .side = advice::Side::both, .generates = false},
     {"kingtoward", advice::Side::us},
     {"rookbyroom", advice::Side::us},
 }};

@@ -13,14 +13,11 @@ std::optional<Order> order_named(std::string_view name) {
 bool apply_order(search::Program& program, Order order) {
     if (order == Order::natural) return true;
     bool changed = false;
-    for (search::CompiledAdvice& advice : program.advice)
-        for (search::MoveConstraint* c : {&advice.us_moves, &advice.them_moves})
-            for (search::Conjunction& alt : c->alternatives)
-                for (std::uint8_t& g : alt.generators)
-                    if (g == G_PLACE_SAFE) {
-                        g = G_PLACE_DIAGFIRST;
-                        changed = true;
-                    }
+    for (search::GeneratorNode& g : program.generators)
+        if (g.op == search::GeneratorOp::primitive && g.id == G_PLACE_SAFE) {
+            g.id = G_PLACE_DIAGFIRST;
+            changed = true;
+        }
     return changed;
 }
 

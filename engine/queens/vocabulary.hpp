@@ -20,10 +20,13 @@ inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names
     {"place", advice::Side::us},
     {"place_safe", advice::Side::us},
     {"place_diagfirst", advice::Side::us},
-    {"nomove", advice::Side::both, false},
+    {.name = "nomove", .side = advice::Side::both, .generates = false},
 }};
 
 // Every generator places a queen on the next row, so a line has at most MAX_N plies.
-inline constexpr advice::Vocabulary vocabulary{"queens", predicate_names, generator_names, MAX_N};
+inline constexpr advice::Vocabulary vocabulary{.domain = "queens",
+                                               .predicates = predicate_names,
+                                               .generators = generator_names,
+                                               .max_line_plies = MAX_N};
 
 } // namespace al0::queens

@@ -1,7 +1,9 @@
 #pragma once
 // The domain-free AND/OR search of AL0.md §3.1-3.2. A domain is anything that meets the Domain
 // concept: it says who is to move, plays a move (copy-make), evaluates a predicate by id and
-// generates the moves of a generator by id into a fixed buffer. No chess here.
+// generates the moves of a generator by id into a fixed buffer. An InstanceDomain also answers
+// primitives applied to arguments (Instance): the value of a measure or predicate, and the moves
+// of a generator. No chess here.
 
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
@@ -78,6 +80,22 @@ concept Domain = requires(const D& d, const typename D::State& s, typename D::Mo
     { m == m } -> std::convertible_to<bool>;
 };
 
+template <class D>
+concept InstanceDomain = Domain<D> &&
+    requires(const D& d, const typename D::State& s, const Instance& i,
+             MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+    { d.value(i, s) } -> std::convertible_to<std::int32_t>;
+    {d.generate(i, s, out)};
+};
+
+// The values of one node: each value slot is computed at most once per node. The values are
+// left uninitialised; only the known ones are read.
+struct NodeValues {
+    NodeValues() {}
+    std::array<std::int32_t, MAX_VALUE_SLOTS> values;
+    std::array<std::uint64_t, MAX_VALUE_SLOTS / 64> known{};
+};
+
 struct Options {
     std::uint64_t node_budget = 10'000'000;
     bool explain = false; // record a refutation of every root move of each failed advice
@@ -133,7 +151,8 @@ struct SearchResult {
     Statistics stats;
 };
 
-// Evaluates compiled goals and move constraints of one program for one domain.
+// Evaluates compiled goals and move constraints of one program for one domain. Root values
+// (root(E)) are computed once per root and kept: an Evaluator serves one root at a time.
 template <Domain D>
 class Evaluator {
   public:
@@ -144,45 +163,88 @@ class Evaluator {
     Evaluator(const D& domain, const Program& program) : domain_(domain), program_(program) {}
 
     [[nodiscard]] bool holds(GoalId goal, const State& s, const State& root) const {
+        NodeValues values;
+        return holds(goal, s, root, values);
+    }
+
+    // The same, sharing VALUES with the other goals of the node s.
+    bool holds(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         // Walks down the right spine of `and`/`or` chains in a loop; only a left operand that is
-        // more than a (negated) predicate costs a recursive call.
+        // more than a literal costs a recursive call.
         for (;;) {
             const GoalNode& n = program_.goal_nodes[goal];
             switch (n.op) {
-            case GoalOp::predicate:
-            case GoalOp::negation:
-                return literal(n, s, root);
             case GoalOp::conjunction:
-                if (!operand(n.lhs, s, root)) return false;
+                if (!operand(n.lhs, s, root, values)) return false;
                 break;
             case GoalOp::disjunction:
-                if (operand(n.lhs, s, root)) return true;
+                if (operand(n.lhs, s, root, values)) return true;
                 break;
+            default:
+                return literal(n, s, root, values);
             }
             goal = n.rhs;
+        }
+    }
+
+    // Returns the value of expression node E at the node s.
+    std::int32_t value(std::uint16_t e, const State& s, const State& root,
+                       NodeValues& values) const {
+        const ExprNode& n = program_.expr_nodes[e];
+        switch (n.op) {
+        case ExprOp::number:
+            return n.number;
+        case ExprOp::value:
+            return slot(n.lhs, s, values);
+        case ExprOp::root:
+            return root_value(n.lhs, root);
+        case ExprOp::neg:
+            return -value(n.lhs, s, root, values);
+        case ExprOp::abs: {
+            std::int32_t v = value(n.lhs, s, root, values);
+            return v < 0 ? -v : v;
+        }
+        default:
+            break;
+        }
+        const std::int32_t a = value(n.lhs, s, root, values), b = value(n.rhs, s, root, values);
+        switch (n.op) {
+        case ExprOp::add:
+            return a + b;
+        case ExprOp::sub:
+            return a - b;
+        case ExprOp::mul:
+            return a * b;
+        case ExprOp::min:
+            return a < b ? a : b;
+        case ExprOp::max:
+            return a < b ? b : a;
+        default:
+            return 0;
         }
     }
 
     // Appends the moves the constraint allows at a node of the given depth, in its order, each
     // once: a move that an earlier `then` alternative allowed is not repeated (it would only be
     // searched again), so `out` never holds more than the node's distinct moves.
-    void generate(const MoveConstraint& c, const State& s, int depth, Buffer& out) const {
+    void generate(const MoveConstraint& c, const State& s, int depth, Buffer& out,
+                  const State* root = nullptr) const {
         for (const Conjunction& alt : c.alternatives) {
             if (alt.generators.empty()) continue;
             bool depth_ok = true;
             for (const DepthTest& t : alt.depth_tests) depth_ok = depth_ok && t.accepts(depth);
             if (!depth_ok) continue;
             if (out.size() == 0 && alt.generators.size() == 1) {
-                domain_.generate(alt.generators[0], s, out);
+                generator(alt.generators[0], s, depth, root, out);
                 continue;
             }
             // The first generator's moves in its order, narrowed by each further generator,
             // which is generated once per node, not once per move.
             Buffer kept, other;
-            domain_.generate(alt.generators[0], s, kept);
+            generator(alt.generators[0], s, depth, root, kept);
             for (std::size_t g = 1; g < alt.generators.size(); ++g) {
                 other.clear();
-                domain_.generate(alt.generators[g], s, other);
+                generator(alt.generators[g], s, depth, root, other);
                 kept.retain_if([&](Move m) { return other.contains(m); });
             }
             for (Move m : kept)
@@ -191,21 +253,122 @@ class Evaluator {
     }
 
   private:
-    // Returns the value of a predicate or a negation.
-    bool literal(const GoalNode& n, const State& s, const State& root) const {
-        if (n.op == GoalOp::predicate) return domain_.holds(n.predicate, s, root);
-        const GoalNode& c = program_.goal_nodes[n.lhs];
-        return c.op == GoalOp::predicate ? !domain_.holds(c.predicate, s, root)
-                                         : !holds(n.lhs, s, root);
+    // Returns the value of a literal: a predicate, a negation, a test or a comparison.
+    bool literal(const GoalNode& n, const State& s, const State& root, NodeValues& values) const {
+        switch (n.op) {
+        case GoalOp::predicate:
+            return domain_.holds(n.predicate, s, root);
+        case GoalOp::negation: {
+            const GoalNode& c = program_.goal_nodes[n.lhs];
+            if (c.op == GoalOp::predicate) return !domain_.holds(c.predicate, s, root);
+            if (c.op == GoalOp::test) return slot(c.lhs, s, values) == 0;
+            return !holds(n.lhs, s, root, values);
+        }
+        case GoalOp::test:
+            return slot(n.lhs, s, values) != 0;
+        case GoalOp::compare:
+            return compare(CompareOp(n.predicate), value(n.lhs, s, root, values),
+                           value(n.rhs, s, root, values));
+        default: // and/or: holds() walks them
+            return false;
+        }
     }
-    bool operand(GoalId goal, const State& s, const State& root) const {
+    bool operand(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         const GoalNode& n = program_.goal_nodes[goal];
-        return n.op == GoalOp::predicate || n.op == GoalOp::negation ? literal(n, s, root)
-                                                                     : holds(goal, s, root);
+        return n.op == GoalOp::conjunction || n.op == GoalOp::disjunction
+                   ? holds(goal, s, root, values)
+                   : literal(n, s, root, values);
+    }
+
+    static bool compare(CompareOp op, std::int32_t a, std::int32_t b) {
+        switch (op) {
+        case CompareOp::eq:
+            return a == b;
+        case CompareOp::ne:
+            return a != b;
+        case CompareOp::lt:
+            return a < b;
+        case CompareOp::le:
+            return a <= b;
+        case CompareOp::gt:
+            return a > b;
+        case CompareOp::ge:
+            return a >= b;
+        }
+        return false;
+    }
+
+    [[gnu::always_inline]] std::int32_t slot(std::uint16_t id, const State& s,
+                                             NodeValues& values) const {
+        std::uint64_t& word = values.known[id >> 6];
+        const std::uint64_t bit = std::uint64_t{1} << (id & 63);
+        if (!(word & bit)) {
+            word |= bit;
+            if constexpr (InstanceDomain<D>)
+                values.values[id] = domain_.value(program_.value_slots[id], s);
+            else
+                values.values[id] = 0;
+        }
+        return values.values[id];
+    }
+
+    std::int32_t root_value(std::uint16_t index, const State& root) const {
+        if (root_of_values_ != &root) {
+            root_of_values_ = &root;
+            root_known_ = 0;
+        }
+        if (!(root_known_ >> index & 1)) {
+            NodeValues values;
+            root_values_[index] = value(program_.root_values[index], root, root, values);
+            root_known_ |= std::uint64_t{1} << index;
+        }
+        return root_values_[index];
+    }
+
+    // Appends the moves of generator node G. ROOT is needed by filters and orders only; without
+    // it the node itself stands for the root.
+    void generator(std::uint16_t g, const State& s, int depth, const State* root,
+                   Buffer& out) const {
+        const GeneratorNode& n = program_.generators[g];
+        if (n.op == GeneratorOp::primitive) {
+            if constexpr (InstanceDomain<D>) {
+                if (n.uses_instance) return domain_.generate(n.instance, s, out);
+            }
+            return domain_.generate(n.id, s, out);
+        }
+        const State& r = root ? *root : s;
+        Buffer inner;
+        generate(program_.constraints[n.inner], s, depth, inner, &r);
+        if (n.op == GeneratorOp::filter) {
+            for (Move m : inner) {
+                NodeValues values;
+                if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
+            }
+            return;
+        }
+        // Order: a stable insertion sort by the measure after each move, smallest first.
+        std::array<std::int32_t, D::MAX_MOVES> keys;
+        std::array<Move, D::MAX_MOVES> sorted;
+        int count = 0;
+        for (Move m : inner) {
+            NodeValues values;
+            const std::int32_t key = value(n.measure, domain_.play(s, m), r, values);
+            int i = count++;
+            for (; i > 0 && keys[std::size_t(i - 1)] > key; --i) {
+                keys[std::size_t(i)] = keys[std::size_t(i - 1)];
+                sorted[std::size_t(i)] = sorted[std::size_t(i - 1)];
+            }
+            keys[std::size_t(i)] = key;
+            sorted[std::size_t(i)] = m;
+        }
+        for (int i = 0; i < count; ++i) out.push(sorted[std::size_t(i)]);
     }
 
     const D& domain_;
     const Program& program_;
+    mutable const State* root_of_values_ = nullptr;
+    mutable std::uint64_t root_known_ = 0;
+    mutable std::array<std::int32_t, MAX_ROOT_VALUES> root_values_{};
 };
 
 // Satisfies one piece of advice from a root, building its forcing tree (AL0.md §3.2).
@@ -252,14 +415,15 @@ class AdviceSearch {
     bool sat(const State& s, int depth, int* root_moves = nullptr) {
         if (exceeded_ || ++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
             if (limit_reached(depth)) return false;
-        if (!eval_.holds(advice_.holding_goal, s, root_)) return fail(depth, true);
-        if (eval_.holds(advice_.better_goal, s, root_)) {
+        NodeValues values;
+        if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
+        if (eval_.holds(advice_.better_goal, s, root_, values)) {
             add_node(NodeKind::leaf);
             return true;
         }
         Buffer moves;
         const bool us = domain_.us_to_move(s);
-        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves);
+        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves, &root_);
         if (root_moves) *root_moves = moves.size();
         if (moves.size() == 0) return fail(depth, false);
         const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();

@@ -60,10 +60,12 @@ struct ResolvedConstraint {
     const MoveConstraint* constraint;
     int generator = -1; // the generator id when the constraint is just that generator
 
-    explicit ResolvedConstraint(const MoveConstraint& c) : constraint(&c) {
+    ResolvedConstraint(const Program& program, const MoveConstraint& c) : constraint(&c) {
         if (c.alternatives.size() == 1 && c.alternatives[0].depth_tests.empty() &&
-            c.alternatives[0].generators.size() == 1)
-            generator = c.alternatives[0].generators[0];
+            c.alternatives[0].generators.size() == 1) {
+            const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
+            if (g.op == GeneratorOp::primitive && !g.uses_instance) generator = g.id;
+        }
     }
 };
 
@@ -83,8 +85,8 @@ class LineWalker {
                const State& root, Visit& visit, Statistics& stats, std::uint64_t budget)
         : eval_(domain, program), domain_(domain), root_(root), visit_(visit), stats_(stats),
           budget_(budget), holding_(program, advice.holding_goal),
-          better_(program, advice.better_goal), us_moves_(advice.us_moves),
-          them_moves_(advice.them_moves) {}
+          better_(program, advice.better_goal), us_moves_(program, advice.us_moves),
+          them_moves_(program, advice.them_moves) {}
 
     // Sets where a splitting walk stops: the nodes split_depth plies below the root.
     void split_at(int split_depth, Frontier<State>& frontier) {
@@ -139,7 +141,7 @@ class LineWalker {
         if (c.generator >= 0)
             domain_.generate(std::uint8_t(c.generator), s, moves);
         else
-            eval_.generate(*c.constraint, s, depth, moves);
+            eval_.generate(*c.constraint, s, depth, moves, &root_);
         return moves.size() == 0 ? fail() : NodeTest::inner;
     }
 

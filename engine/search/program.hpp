@@ -1,15 +1,42 @@
 #pragma once
-// A table compiled for one domain: every predicate and generator resolved to its id, goals as
-// small expression trees in one array, move constraints as their `then` alternatives. The search
-// evaluates this form and never sees a name.
+// A table compiled for one domain: every predicate and generator resolved to its id, goals and
+// integer expressions as small expression graphs in arrays, move constraints as their `then`
+// alternatives. The search evaluates this form and never sees a name.
+//
+// Domains whose primitives take arguments (roles, as small numbers) are asked for an Instance:
+// a primitive with its arguments. Each distinct instance a program uses has one value slot, so
+// that a value several goals use at one node is computed once (see Evaluator).
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace al0::search {
 
-enum class GoalOp : std::uint8_t { predicate, negation, conjunction, disjunction };
+// A primitive measure, predicate or generator applied to its arguments.
+struct Instance {
+    enum class Kind : std::uint8_t { predicate, measure, generator };
+    Kind kind = Kind::predicate;
+    std::uint8_t primitive = 0;
+    std::array<std::uint8_t, 3> args{};
+    friend bool operator==(const Instance&, const Instance&) = default;
+};
+
+// Per node at most this many distinct value slots, and per program this many root values.
+inline constexpr int MAX_VALUE_SLOTS = 256;
+inline constexpr int MAX_ROOT_VALUES = 64;
+
+enum class GoalOp : std::uint8_t {
+    predicate,   // predicate: a domain predicate id (domains without instances)
+    negation,    // lhs
+    conjunction, // lhs and rhs
+    disjunction, // lhs or rhs
+    test,        // lhs: a value slot, true when not 0
+    compare,     // lhs, rhs: expression nodes compared by the CompareOp in `predicate`
+};
+
+enum class CompareOp : std::uint8_t { eq, ne, lt, le, gt, ge };
 
 // An index into Program::goal_nodes. Why 32 bits: a table within the limits of the front end
 // can hold far more than 65536 goal nodes; the compiler refuses a table that would need more
@@ -19,8 +46,30 @@ using GoalId = std::uint32_t;
 // One node of a goal expression; children are indices into Program::goal_nodes.
 struct GoalNode {
     GoalOp op = GoalOp::predicate;
-    std::uint8_t predicate = 0;
+    std::uint8_t predicate = 0; // predicate: the id; compare: the CompareOp
+    // Goal nodes for negation/conjunction/disjunction; a value slot for test; expression nodes
+    // for compare.
     GoalId lhs = 0, rhs = 0;
+};
+
+enum class ExprOp : std::uint8_t {
+    number, // number
+    value,  // lhs: a value slot
+    root,   // lhs: a root value index (Program::root_values)
+    neg,
+    add,
+    sub,
+    mul,
+    abs,
+    min,
+    max,
+};
+
+// One node of an integer expression; children are indices into Program::expr_nodes.
+struct ExprNode {
+    ExprOp op = ExprOp::number;
+    std::int32_t number = 0;
+    std::uint16_t lhs = 0, rhs = 0;
 };
 
 enum class DepthOp : std::uint8_t { eq, lt, le, gt, ge };
@@ -46,15 +95,33 @@ struct DepthTest {
 };
 
 // One `then` alternative: its depth tests hold, its first generator enumerates, and each further
-// generator must also generate the move (the book's `and`). No generator: no moves.
+// generator must also generate the move (the book's `and`). No generator: no moves. Generators
+// are indices into Program::generators.
 struct Conjunction {
     std::vector<DepthTest> depth_tests;
-    std::vector<std::uint8_t> generators;
+    std::vector<std::uint16_t> generators;
 };
 
 // A move constraint: the moves of each alternative in turn (the book's `then`).
 struct MoveConstraint {
     std::vector<Conjunction> alternatives;
+};
+
+enum class GeneratorOp : std::uint8_t {
+    primitive, // the domain's generator `id` (domains without instances) or `instance`
+    filter,    // the moves of constraint `inner` after which goal `goal` holds, in order
+    order,     // the moves of constraint `inner` by the value of expression `measure` after
+               // each move, smallest first; equal values keep their order
+};
+
+struct GeneratorNode {
+    GeneratorOp op = GeneratorOp::primitive;
+    std::uint8_t id = 0;
+    bool uses_instance = false;
+    Instance instance;
+    std::uint16_t inner = 0; // index into Program::constraints
+    GoalId goal = 0;
+    std::uint16_t measure = 0;
 };
 
 struct CompiledAdvice {
@@ -72,10 +139,24 @@ struct CompiledRule {
 
 struct Program {
     std::vector<GoalNode> goal_nodes;
+    std::vector<ExprNode> expr_nodes;
+    std::vector<Instance> value_slots;      // the distinct instances, by slot
+    std::vector<std::uint16_t> root_values; // expression nodes evaluated once at the root
+    std::vector<GeneratorNode> generators;
+    std::vector<MoveConstraint> constraints; // the inner constraints of filter and order
     std::vector<CompiledAdvice> advice;
     std::vector<CompiledRule> rules;
+    // For explanations only: the source text of goal nodes that stand for a named predicate, a
+    // primitive with arguments or a comparison ("rookdivides", "lost(our_rook)"); may be short.
+    std::vector<std::string> goal_labels;
 
     // Builders, for the compiler and for tests that write a program by hand.
+    std::uint16_t generator(std::uint8_t id) {
+        GeneratorNode n;
+        n.id = id;
+        generators.push_back(n);
+        return std::uint16_t(generators.size() - 1);
+    }
     GoalId add_goal(GoalNode n) {
         goal_nodes.push_back(n);
         return GoalId(goal_nodes.size() - 1);

@@ -9,6 +9,8 @@ int strength(search::GoalOp op) {
     switch (op) {
     case search::GoalOp::predicate:
     case search::GoalOp::negation:
+    case search::GoalOp::test:
+    case search::GoalOp::compare:
         return 3;
     case search::GoalOp::conjunction:
         return 2;
@@ -22,6 +24,8 @@ int strength(search::GoalOp op) {
 
 std::string goal_text(const search::Program& program, search::GoalId goal,
                       const advice::Vocabulary& vocabulary) {
+    if (goal < program.goal_labels.size() && !program.goal_labels[goal].empty())
+        return program.goal_labels[goal];
     const search::GoalNode& n = program.goal_nodes[goal];
     auto operand = [&](search::GoalId child) {
         const std::string text = goal_text(program, child, vocabulary);
@@ -36,6 +40,9 @@ std::string goal_text(const search::Program& program, search::GoalId goal,
         return operand(n.lhs) + " and " + operand(n.rhs);
     case search::GoalOp::disjunction:
         return operand(n.lhs) + " or " + operand(n.rhs);
+    case search::GoalOp::test:
+    case search::GoalOp::compare:
+        break; // labelled by the compiler
     }
     return "?";
 }

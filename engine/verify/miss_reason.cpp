@@ -24,7 +24,7 @@ class MissSearch {
         if (eval_.holds(advice_.better_goal, s, root_)) return std::nullopt;
         krk::KrkDomain::Buffer moves;
         const bool us = domain_.us_to_move(s);
-        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves);
+        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves, &root_);
         if (!us) {
             if (moves.size() == 0)
                 return fail(at + "the better goal fails and no reply is allowed");

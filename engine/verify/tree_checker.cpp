@@ -1,5 +1,7 @@
 #include "engine/verify/tree_checker.hpp"
 
+#include "advice/chess_library.hpp"
+
 #include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"
 
@@ -37,8 +39,8 @@ class Checker {
   public:
     Checker(const search::Program& program, const search::CompiledAdvice& advice,
             const search::ForcingTree<Move>& tree, const Position& root, bool mating)
-        : eval_(domain_, program), advice_(advice), tree_(tree), root_(*krk::to_state(root)),
-          mating_(mating) {}
+        : program_(program), eval_(domain_, program), advice_(advice), tree_(tree),
+          root_(*krk::to_state(root)), mating_(mating) {}
 
     std::optional<TreeDefect> check(std::uint32_t node, const Position& pos, int depth) {
         const krk::KrkState s = *krk::to_state(pos);
@@ -55,7 +57,7 @@ class Checker {
             return defect(Defect::malformed_node);
         const MoveList legal = generate_legal(pos);
         krk::KrkDomain::Buffer allowed;
-        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, allowed);
+        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, allowed, &root_);
         const auto edges = tree_.children(node);
         for (std::size_t i = 0; i < edges.size(); ++i) {
             const Move m = edges[i].move;
@@ -89,14 +91,22 @@ class Checker {
         return std::any_of(
             advice_.them_moves.alternatives.begin(), advice_.them_moves.alternatives.end(),
             [&](const search::Conjunction& c) {
-                return c.generators == std::vector<std::uint8_t>{krk::G_LEGAL} &&
+                return c.generators.size() == 1 && is_legal(program_.generators[c.generators[0]]) &&
                        std::all_of(c.depth_tests.begin(), c.depth_tests.end(),
                                    [&](const search::DepthTest& t) { return t.accepts(depth); });
             });
     }
 
+    // Returns whether the generator is the domain's `legal`, in the KRK names or the library's.
+    static bool is_legal(const search::GeneratorNode& g) {
+        if (g.op != search::GeneratorOp::primitive) return false;
+        return g.uses_instance ? g.instance.primitive == advice::chess::G_LEGAL
+                               : g.id == krk::G_LEGAL;
+    }
+
     std::optional<TreeDefect> defect(Defect kind) const { return TreeDefect{kind, line_}; }
 
+    const search::Program& program_;
     krk::KrkDomain domain_;
     search::Evaluator<krk::KrkDomain> eval_;
     const search::CompiledAdvice& advice_;

@@ -1,0 +1,493 @@
+// Name resolution for the semantic check: material, roles, definitions, goals, expressions and
+// move constraints.
+
+#include "advice/check_terms.hpp"
+
+#include "advice/chess_library.hpp"
+#include "advice/material.hpp"
+#include "advice/suggest.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+
+namespace al0::advice::detail {
+namespace {
+
+using advice::Side;
+using ast::Constraint;
+using ast::Definition;
+using ast::Expr;
+using ast::Goal;
+
+// Built-in functions of integer expressions: name and number of integer arguments.
+struct Builtin {
+    std::string_view name;
+    std::size_t arity;
+};
+constexpr std::array<Builtin, 4> builtins = {{{"root", 1}, {"abs", 1}, {"min", 2}, {"max", 2}}};
+// The built-in predicate between(A, B, C): B lies strictly between A and C.
+constexpr std::string_view between_name = "between";
+
+const Builtin* builtin(std::string_view name) {
+    for (const Builtin& b : builtins)
+        if (b.name == name) return &b;
+    return nullptr;
+}
+
+std::string_view side_name(Side s) { return s == Side::us ? "us" : "them"; }
+
+std::string kind_name(Definition::Kind k) {
+    switch (k) {
+    case Definition::Kind::measure:
+        return "measure";
+    case Definition::Kind::predicate:
+        return "predicate";
+    case Definition::Kind::generator:
+        return "generator";
+    }
+    return "";
+}
+
+std::string count(std::size_t n, const char* what) {
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
+std::string range_text(Range r) {
+    return r.min == r.max ? std::to_string(r.min)
+                          : std::to_string(r.min) + " to " + std::to_string(r.max);
+}
+
+constexpr std::int64_t int_min = std::numeric_limits<std::int32_t>::min();
+constexpr std::int64_t int_max = std::numeric_limits<std::int32_t>::max();
+
+} // namespace
+
+Terms::Terms(const advice::Vocabulary& vocabulary, Reporter& reporter)
+    : vocabulary_(vocabulary), reporter_(reporter) {}
+
+void Terms::declare_material(const ast::Table& table, const ast::Table* prelude) {
+    const auto& own = table.materials;
+    for (std::size_t i = 1; i < own.size(); ++i)
+        reporter_.error(own[i].loc, "the material is declared twice (first at line " +
+                                        std::to_string(own[0].loc.line) + ")");
+    const ast::Material* m = !own.empty()                             ? &own[0]
+                             : prelude && !prelude->materials.empty() ? &prelude->materials[0]
+                                                                      : nullptr;
+    if (!m) {
+        if (vocabulary_.material)
+            reporter_.error({1, 1}, "the table declares no material: begin it with one such as "
+                                    "'material KRK.'");
+        return;
+    }
+    if (!vocabulary_.material) {
+        reporter_.error(m->loc, "domain " + std::string(vocabulary_.domain) +
+                                    " takes no material declaration (its tables name its "
+                                    "predicates and generators directly)");
+        return;
+    }
+    auto roles = roles_of(m->name);
+    if (!roles) {
+        reporter_.error(m->loc, "'" + m->name +
+                                    "' is not a material: write the kings and pieces, strong "
+                                    "side first, such as KRK, KQK, KPK or KBNK (at most " +
+                                    std::to_string(max_material_pieces) + " pieces)");
+        return;
+    }
+    material_ = m->name;
+    roles_ = std::move(*roles);
+}
+
+bool Terms::is_role(const std::string& name) const {
+    return std::find(roles_.begin(), roles_.end(), name) != roles_.end();
+}
+
+void Terms::define(const std::vector<Definition>& definitions, bool report) {
+    const int base = next_order_;
+    next_order_ += int(definitions.size());
+    for (std::size_t i = 0; i < definitions.size(); ++i)
+        order_.try_emplace(definitions[i].name, base + int(i));
+    for (std::size_t i = 0; i < definitions.size(); ++i) {
+        const Definition& d = definitions[i];
+        std::string what = kind_name(d.kind) + " '" + d.name + "'";
+        if (auto it = defined_.find(d.name); it != defined_.end()) {
+            reporter_.error(d.loc, what + " is defined twice (first at line " +
+                                       std::to_string(it->second.definition->loc.line) + ")");
+            continue;
+        }
+        if (vocabulary_.predicate_id(d.name) >= 0 || vocabulary_.measure_id(d.name) >= 0 ||
+            vocabulary_.generator_id(d.name) >= 0 || builtin(d.name) || d.name == between_name) {
+            reporter_.error(d.loc, "'" + d.name + "' is a primitive of domain " +
+                                       std::string(vocabulary_.domain) +
+                                       "; a definition needs a name of its own");
+            continue;
+        }
+        if (is_role(d.name)) {
+            reporter_.error(d.loc, "'" + d.name + "' is a role; a definition needs another name");
+            continue;
+        }
+        params_.clear();
+        for (const std::string& p : d.params) {
+            if (std::find(params_.begin(), params_.end(), p) != params_.end())
+                reporter_.error(d.loc, "parameter '" + p + "' of " + what + " is named twice");
+            else if (is_role(p) || looks_like_role(p))
+                reporter_.error(d.loc, "parameter '" + p + "' of " + what +
+                                           " looks like a role; a parameter stands for any role, "
+                                           "so give it a plain name such as a or piece");
+            params_.push_back(p);
+        }
+        Defined entry{&d, base + int(i), false, report, Side::both, {}};
+        current_order_ = base + int(i);
+        current_ = &entry;
+        sides_seen_ = Side::role;
+        switch (d.kind) {
+        case Definition::Kind::measure:
+            entry.range = check_expr(d.measure).value_or(Range{int_min, int_max});
+            break;
+        case Definition::Kind::predicate:
+            check_goal(d.predicate);
+            break;
+        case Definition::Kind::generator:
+            check_constraint(d.generator, Side::both);
+            entry.side = sides_seen_ == Side::role ? Side::both : sides_seen_;
+            break;
+        }
+        current_ = nullptr;
+        current_order_ = 1 << 30;
+        params_.clear();
+        defined_.emplace(d.name, entry);
+    }
+}
+
+void Terms::report_unused() {
+    for (const auto& [name, d] : defined_)
+        if (d.reported && !d.used && !mentioned_.contains(name))
+            reporter_.warning(d.definition->loc, kind_name(d.definition->kind) + " '" + name +
+                                                     "' is defined but never used");
+}
+
+Terms::Defined* Terms::definition(const std::string& name, ast::Location at) {
+    auto order = order_.find(name);
+    if (order == order_.end()) return nullptr;
+    mentioned_.insert(name);
+    if (order->second == current_order_) {
+        reporter_.error(at, "'" + name +
+                                "' is used in its own definition; definitions are not "
+                                "recursive (use primitives and earlier definitions)");
+        return nullptr;
+    }
+    auto it = defined_.find(name);
+    if (it == defined_.end()) {
+        if (order->second > current_order_)
+            reporter_.error(at, "'" + name + "' is used before its definition; define it first");
+        return nullptr;
+    }
+    it->second.used = true;
+    return &it->second;
+}
+
+std::string Terms::kind_of(const std::string& name) const {
+    if (is_role(name) || std::find(params_.begin(), params_.end(), name) != params_.end())
+        return "a role";
+    if (vocabulary_.measure_id(name) >= 0 || builtin(name)) return "a measure (an integer)";
+    if (vocabulary_.predicate_id(name) >= 0 || name == between_name) return "a predicate";
+    if (vocabulary_.generator_id(name) >= 0) return "a move generator";
+    if (auto it = defined_.find(name); it != defined_.end())
+        return "a " + kind_name(it->second.definition->kind);
+    return "";
+}
+
+std::vector<std::string_view> Terms::names_of(Definition::Kind kind,
+                                              std::span<const std::string_view> primitives) const {
+    std::vector<std::string_view> names(primitives.begin(), primitives.end());
+    for (const auto& [name, d] : defined_)
+        if (d.definition->kind == kind) names.push_back(name);
+    return names;
+}
+
+void Terms::check_role(const Expr& e) {
+    if (e.kind != Expr::Kind::call || !e.operands.empty()) {
+        reporter_.error(e.loc, "expected a role here, such as our_king, found an integer "
+                               "expression");
+        return;
+    }
+    if (is_role(e.name) || std::find(params_.begin(), params_.end(), e.name) != params_.end())
+        return;
+    std::vector<std::string_view> candidates(roles_.begin(), roles_.end());
+    for (const std::string& p : params_) candidates.push_back(p);
+    if (material_.empty())
+        reporter_.error(e.loc, "'" + e.name +
+                                   "' cannot be a role: the table declares no material (begin "
+                                   "it with one such as 'material KRK.')");
+    else if (looks_like_role(e.name)) {
+        std::string roles;
+        for (const std::string& r : roles_) roles += (roles.empty() ? "" : ", ") + r;
+        std::string hint = did_you_mean(e.name, candidates);
+        reporter_.error(e.loc, "material " + material_ + " has no role '" + e.name + "'" +
+                                   (hint.empty() ? " (its roles: " + roles + ")" : hint));
+    } else
+        reporter_.error(e.loc, "expected a role of material " + material_ + ", found '" + e.name +
+                                   "'" + did_you_mean(e.name, candidates));
+}
+
+void Terms::check_roles(const std::vector<Expr>& args, std::size_t arity, ast::Location at,
+                        const std::string& what) {
+    if (args.size() != arity) {
+        reporter_.error(
+            at, what + " takes " +
+                    (arity == 0 ? std::string("no arguments") : count(arity, "role argument")) +
+                    ", not " + std::to_string(args.size()));
+        return;
+    }
+    for (const Expr& a : args) check_role(a);
+}
+
+std::optional<Range> Terms::check_expr(const Expr& e) {
+    std::optional<Range> result;
+    switch (e.kind) {
+    case Expr::Kind::number:
+        return Range{e.number, e.number};
+    case Expr::Kind::call:
+        return check_call(e);
+    case Expr::Kind::neg:
+        if (auto r = check_expr(e.left())) result = Range{-r->max, -r->min};
+        break;
+    case Expr::Kind::add:
+    case Expr::Kind::sub:
+    case Expr::Kind::mul: {
+        auto a = check_expr(e.left());
+        auto b = check_expr(e.right());
+        if (!a || !b) return std::nullopt;
+        if (e.kind == Expr::Kind::add) result = Range{a->min + b->min, a->max + b->max};
+        if (e.kind == Expr::Kind::sub) result = Range{a->min - b->max, a->max - b->min};
+        if (e.kind == Expr::Kind::mul) {
+            std::int64_t p[] = {a->min * b->min, a->min * b->max, a->max * b->min, a->max * b->max};
+            result = Range{*std::min_element(p, p + 4), *std::max_element(p, p + 4)};
+        }
+        break;
+    }
+    }
+    if (result && (result->min < int_min || result->max > int_max)) {
+        reporter_.error(e.loc, "this expression can reach " + range_text(*result) +
+                                   ", beyond the 32-bit integers al0 computes with");
+        return std::nullopt;
+    }
+    return result;
+}
+
+std::optional<Range> Terms::check_call(const Expr& e) {
+    const std::string& n = e.name;
+    if (const Builtin* b = builtin(n)) {
+        if (e.operands.size() != b->arity) {
+            reporter_.error(e.loc, std::string(n) + " takes " +
+                                       count(b->arity, "integer expression") + ", not " +
+                                       std::to_string(e.operands.size()));
+            return std::nullopt;
+        }
+        auto a = check_expr(e.operands[0]);
+        if (!a) return std::nullopt;
+        if (n == "root") return a;
+        if (n == "abs")
+            return Range{a->min <= 0 && a->max >= 0 ? 0
+                                                    : std::min(std::abs(a->min), std::abs(a->max)),
+                         std::max(std::abs(a->min), std::abs(a->max))};
+        auto c = check_expr(e.operands[1]);
+        if (!c) return std::nullopt;
+        if (n == "min") return Range{std::min(a->min, c->min), std::min(a->max, c->max)};
+        return Range{std::max(a->min, c->min), std::max(a->max, c->max)};
+    }
+    if (int id = vocabulary_.measure_id(n); id >= 0) {
+        const advice::MeasureName& m = vocabulary_.measures[std::size_t(id)];
+        check_roles(e.operands, m.arity, e.loc, "measure '" + n + "'");
+        return Range{m.min, m.max};
+    }
+    if (Defined* d = definition(n, e.loc)) {
+        if (d->definition->kind != Definition::Kind::measure) {
+            reporter_.error(e.loc, "'" + n + "' is a " + kind_name(d->definition->kind) +
+                                       ", not a measure (an integer)");
+            return std::nullopt;
+        }
+        check_roles(e.operands, d->definition->params.size(), e.loc, "measure '" + n + "'");
+        return d->range;
+    }
+    if (order_.contains(n)) return std::nullopt; // reported by definition()
+    std::string kind = kind_of(n);
+    if (kind == "a role")
+        reporter_.error(e.loc,
+                        "'" + n + "' is a role, not an integer: measure it, as in file(" + n + ")");
+    else if (!kind.empty())
+        reporter_.error(e.loc, "'" + n + "' is " + kind + ", not a measure (an integer)");
+    else if (!vocabulary_.material && chess::vocabulary.measure_id(n) >= 0)
+        reporter_.error(e.loc, "'" + n +
+                                   "' belongs to the chess library, which a table uses "
+                                   "once it declares its material, as in 'material KRK.'");
+    else {
+        std::vector<std::string_view> measures;
+        for (const auto& m : vocabulary_.measures) measures.push_back(m.name);
+        for (const Builtin& b : builtins) measures.push_back(b.name);
+        reporter_.error(e.loc, "unknown measure '" + n + "' in domain " +
+                                   std::string(vocabulary_.domain) +
+                                   did_you_mean(n, names_of(Definition::Kind::measure, measures)));
+    }
+    return std::nullopt;
+}
+
+void Terms::check_comparison(const Goal& g) {
+    auto a = check_expr(g.args[0]);
+    auto b = check_expr(g.args[1]);
+    if (!a || !b) return;
+    bool always = false, never = false;
+    switch (g.compare) {
+    case ast::CompareOp::eq:
+        never = a->max < b->min || b->max < a->min;
+        always = a->min == a->max && b->min == b->max && a->min == b->min;
+        break;
+    case ast::CompareOp::ne:
+        always = a->max < b->min || b->max < a->min;
+        never = a->min == a->max && b->min == b->max && a->min == b->min;
+        break;
+    case ast::CompareOp::lt:
+        always = a->max < b->min, never = a->min >= b->max;
+        break;
+    case ast::CompareOp::le:
+        always = a->max <= b->min, never = a->min > b->max;
+        break;
+    case ast::CompareOp::gt:
+        always = a->min > b->max, never = a->max <= b->min;
+        break;
+    case ast::CompareOp::ge:
+        always = a->min >= b->max, never = a->max < b->min;
+        break;
+    }
+    if (always || never)
+        reporter_.warning(g.loc, std::string("this comparison ") +
+                                     (always ? "always holds" : "never holds") +
+                                     ": its left side is " + range_text(*a) +
+                                     " and its right side " + range_text(*b));
+}
+
+void Terms::check_goal(const Goal& g) {
+    for (const Goal& operand : g.operands) check_goal(operand);
+    if (g.kind == Goal::Kind::compare) return check_comparison(g);
+    if (g.kind != Goal::Kind::predicate) return;
+    const std::string& n = g.name;
+    if (n == between_name && vocabulary_.material) {
+        if (g.args.size() != 3)
+            reporter_.error(g.loc, "between takes 3 integer expressions, not " +
+                                       std::to_string(g.args.size()));
+        for (const Expr& a : g.args) check_expr(a);
+        return;
+    }
+    if (int id = vocabulary_.predicate_id(n); id >= 0)
+        return check_roles(g.args, std::size_t(vocabulary_.arity_of_predicate(id)), g.loc,
+                           "predicate '" + n + "'");
+    if (Defined* d = definition(n, g.loc)) {
+        if (d->definition->kind != Definition::Kind::predicate)
+            reporter_.error(g.loc, "'" + n + "' is a " + kind_name(d->definition->kind) +
+                                       ", not a predicate" +
+                                       (d->definition->kind == Definition::Kind::measure
+                                            ? ": compare it, as in " + n + " > 0"
+                                            : std::string()));
+        else
+            check_roles(g.args, d->definition->params.size(), g.loc, "predicate '" + n + "'");
+        return;
+    }
+    if (order_.contains(n)) return;
+    std::string kind = kind_of(n);
+    if (kind == "a move generator")
+        reporter_.error(g.loc, "'" + n + "' is a move generator, not a predicate");
+    else if (kind == "a measure (an integer)")
+        reporter_.error(g.loc, "'" + n + "' is a measure, not a predicate: compare it, as in " + n +
+                                   (g.args.empty() ? "" : "(...)") + " > 0");
+    else if (!kind.empty())
+        reporter_.error(g.loc, "'" + n + "' is " + kind + ", not a predicate");
+    else if (!vocabulary_.material &&
+             (chess::vocabulary.predicate_id(n) >= 0 || chess::vocabulary.measure_id(n) >= 0))
+        reporter_.error(g.loc, "'" + n +
+                                   "' belongs to the chess library, which a table uses "
+                                   "once it declares its material, as in 'material KRK.'");
+    else
+        reporter_.error(
+            g.loc,
+            "unknown predicate '" + n + "' in domain " + std::string(vocabulary_.domain) +
+                did_you_mean(n, names_of(Definition::Kind::predicate, vocabulary_.predicates)));
+}
+
+void Terms::note_side(Side s) {
+    if (s == Side::both) return;
+    sides_seen_ = sides_seen_ == Side::role || sides_seen_ == s ? s : Side::both;
+}
+
+void Terms::check_constraint(const Constraint& c, Side slot, bool left_of_and) {
+    switch (c.kind) {
+    case Constraint::Kind::and_:
+        check_constraint(c.left(), slot, true);
+        check_constraint(c.right(), slot, false);
+        break;
+    case Constraint::Kind::then:
+        check_constraint(c.left(), slot, false);
+        check_constraint(c.right(), slot, false);
+        break;
+    case Constraint::Kind::depth_test:
+        if (!left_of_and)
+            reporter_.warning(c.loc, "a depth test only filters and generates no moves: make it "
+                                     "the left operand of 'and', as in (depth < 3) and legal");
+        break;
+    case Constraint::Kind::generator:
+        check_generator(c, slot);
+        break;
+    case Constraint::Kind::filter:
+        check_constraint(c.left(), slot, false);
+        check_goal(c.goals.at(0));
+        break;
+    case Constraint::Kind::order:
+        check_constraint(c.left(), slot, false);
+        check_expr(c.args.at(0));
+        break;
+    }
+}
+
+void Terms::check_generator(const Constraint& c, Side slot) {
+    const std::string& n = c.name;
+    Side moves = Side::both;
+    if (int id = vocabulary_.generator_id(n); id >= 0) {
+        const advice::GeneratorName& g = vocabulary_.generators[std::size_t(id)];
+        check_roles(c.args, g.arity, c.loc, "move generator '" + n + "'");
+        moves = g.side;
+        if (moves == Side::role) {
+            moves = Side::both;
+            if (c.args.size() == 1 && is_role(c.args[0].name))
+                moves = c.args[0].name.starts_with("our_") ? Side::us : Side::them;
+        }
+    } else if (Defined* d = definition(n, c.loc)) {
+        if (d->definition->kind != Definition::Kind::generator) {
+            reporter_.error(c.loc, "'" + n + "' is a " + kind_name(d->definition->kind) +
+                                       ", not a move generator");
+            return;
+        }
+        check_roles(c.args, d->definition->params.size(), c.loc, "move generator '" + n + "'");
+        moves = d->side;
+    } else if (order_.contains(n)) {
+        return;
+    } else {
+        std::string kind = kind_of(n);
+        if (!kind.empty()) {
+            reporter_.error(c.loc, "'" + n + "' is " + kind + ", not a move generator");
+        } else {
+            std::vector<std::string_view> names;
+            for (const auto& g : vocabulary_.generators) names.push_back(g.name);
+            reporter_.error(c.loc,
+                            "unknown move generator '" + n + "' in domain " +
+                                std::string(vocabulary_.domain) +
+                                did_you_mean(n, names_of(Definition::Kind::generator, names)));
+        }
+        return;
+    }
+    note_side(moves);
+    if (slot != Side::both && moves != Side::both && moves != slot)
+        reporter_.error(c.loc, "move generator '" + n + "' moves " + std::string(side_name(moves)) +
+                                   ", but this is the " + std::string(side_name(slot)) +
+                                   "-moves constraint");
+}
+
+} // namespace al0::advice::detail

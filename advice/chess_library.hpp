@@ -1,0 +1,83 @@
+#pragma once
+// The chess primitive library that tables declaring a material (`material KRK.`) may use: names,
+// role arguments, sides and ranges, as plain data. The enum order and the arrays must agree: an
+// enum value is the primitive's id in compiled tables (search::Instance). docs/LIBRARY.md gives
+// every primitive's exact meaning.
+
+#include "advice/vocabulary.hpp"
+
+#include <array>
+
+namespace al0::advice::chess {
+
+enum Predicate : std::uint8_t {
+    P_TRUE,
+    P_THEM_TO_MOVE,
+    P_CHECK,
+    P_MATE,
+    P_STALEMATE,
+    P_OPPOSITION,
+    P_PROMOTED,
+    P_CAPTURED,
+    P_ATTACKED,
+    P_DEFENDED,
+    P_LOST,
+    PREDICATE_NB
+};
+
+enum Measure : std::uint8_t {
+    M_DISTANCE,
+    M_MANHATTAN,
+    M_FILE,
+    M_RANK,
+    M_EDGE_DISTANCE,
+    M_CORNER_DISTANCE,
+    M_COLOUR_CORNER_DISTANCE,
+    M_BOX,
+    M_REGION,
+    M_MOBILITY,
+    MEASURE_NB
+};
+
+enum Generator : std::uint8_t {
+    G_LEGAL,
+    G_NOMOVE,
+    G_MOVES,
+    G_CHECKS,
+    G_CAPTURES,
+    G_PROMOTIONS,
+    GENERATOR_NB
+};
+
+inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
+    "true",     "them_to_move", "check",    "mate",     "stalemate", "opposition",
+    "promoted", "captured",     "attacked", "defended", "lost"};
+inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0,
+                                                                           0, 1, 1, 1, 1};
+
+inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
+    {"distance", 2, 0, 7},
+    {"manhattan", 2, 0, 14},
+    {"file", 1, 0, 8},
+    {"rank", 1, 0, 8},
+    {"edge_distance", 1, 0, 3},
+    {"corner_distance", 1, 0, 7},
+    {"colour_corner_distance", 2, 0, 7},
+    {"box", 2, 0, 64},
+    {"region", 1, 0, 64},
+    {"mobility", 1, 0, 27},
+}};
+
+inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", advice::Side::both},
+    {.name = "nomove", .side = advice::Side::both, .generates = false},
+    {"moves", advice::Side::role, 1},
+    {"checks", advice::Side::both},
+    {"captures", advice::Side::both},
+    {"promotions", advice::Side::both},
+}};
+
+inline constexpr advice::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
+                                               predicate_arity, measure_names,   true};
+
+} // namespace al0::advice::chess

@@ -1,0 +1,204 @@
+#pragma once
+// The chess primitive library (advice/chess_library.hpp, docs/LIBRARY.md) on the compact KRK
+// state: roles 0 our_king (White's king), 1 their_king, 2 our_rook. Included only by
+// krk_domain.cpp (which holds its only definitions of KrkDomain::value and generate), where
+// the search is instantiated, so that the primitives inline into it.
+
+#include "advice/chess_library.hpp"
+#include "engine/chess/bitboards.hpp"
+#include "engine/krk/geometry.hpp"
+#include "engine/krk/krk_domain.hpp"
+
+namespace al0::krk {
+
+namespace library {
+
+namespace lib = advice::chess;
+
+enum Role : std::uint8_t { OUR_KING, THEIR_KING, OUR_ROOK };
+
+inline Square square_of(const KrkState& s, std::uint8_t role) {
+    const Square squares[3] = {s.wk, s.bk, s.wr};
+    return squares[role];
+}
+
+inline bool ours(std::uint8_t role) { return role != THEIR_KING; }
+
+inline int edge_distance(Square s) {
+    int f = file_of(s), r = rank_of(s);
+    return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
+}
+
+inline int corner_distance(Square s) {
+    int f = file_of(s), r = rank_of(s);
+    return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
+}
+
+// The nearer of the two corners of the colour of square C (a1/h8 dark, a8/h1 light).
+inline int colour_corner_distance(Square s, Square c) {
+    bool dark = (int(file_of(c)) + int(rank_of(c))) % 2 == 0;
+    return dark ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
+                : std::min(distance(s, Square(56)), distance(s, Square(7)));
+}
+
+// The area of the rectangle that the lines of the piece on L leave the king on K (64 when the
+// king stands on one of them).
+inline int box(Square l, Square k) {
+    if (file_of(k) == file_of(l) || rank_of(k) == rank_of(l)) return 64;
+    int side_x = file_of(k) < file_of(l) ? file_of(l) : 7 - file_of(l);
+    int side_y = rank_of(k) < rank_of(l) ? rank_of(l) : 7 - rank_of(l);
+    return side_x * side_y;
+}
+
+// Squares White attacks: the king's neighbours and the rook's lines (the white king blocks).
+inline Bitboard white_attacks(const KrkState& s) {
+    Bitboard a = KING_ATTACKS[s.wk];
+    if (!s.rook_captured()) a |= ROOK_BEHIND[s.wr][s.wk];
+    return a;
+}
+
+// The number of squares the king on FROM reaches by king steps through squares not in
+// FORBIDDEN, its own square included.
+inline int region(Square from, Bitboard forbidden) {
+    Bitboard reached = square_bb(from), frontier = reached;
+    while (frontier) {
+        Bitboard next = 0;
+        for (Bitboard b = frontier; b; b &= b - 1) next |= KING_ATTACKS[lsb(b)];
+        frontier = next & ~forbidden & ~reached;
+        reached |= frontier;
+    }
+    return popcount(reached);
+}
+
+inline bool attacked(const KrkState& s, std::uint8_t role) {
+    switch (role) {
+    case OUR_KING:
+        return adjacent(s.bk, s.wk);
+    case THEIR_KING:
+        return in_check(s);
+    default:
+        return adjacent(s.bk, s.wr);
+    }
+}
+
+inline bool defended(const KrkState& s, std::uint8_t role) {
+    switch (role) {
+    case OUR_KING:
+        return !s.rook_captured() && (ROOK_BEHIND[s.wr][s.bk] & square_bb(s.wk));
+    case THEIR_KING:
+        return false;
+    default:
+        return adjacent(s.wk, s.wr);
+    }
+}
+
+inline int measure(const search::Instance& in, const KrkState& s) {
+    const Square a = square_of(s, in.args[0]), b = square_of(s, in.args[1]);
+    // A one-role measure's second argument is role 0, our king, which is never captured.
+    if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
+    switch (lib::Measure(in.primitive)) {
+    case lib::M_DISTANCE:
+        return distance(a, b);
+    case lib::M_MANHATTAN:
+        return manhattan(a, b);
+    case lib::M_FILE:
+        return file_of(a) + 1;
+    case lib::M_RANK:
+        return rank_of(a) + 1;
+    case lib::M_EDGE_DISTANCE:
+        return edge_distance(a);
+    case lib::M_CORNER_DISTANCE:
+        return corner_distance(a);
+    case lib::M_COLOUR_CORNER_DISTANCE:
+        return colour_corner_distance(a, b);
+    case lib::M_BOX:
+        return in.args[0] == OUR_ROOK ? box(a, b) : 64;
+    case lib::M_REGION:
+        if (in.args[0] == THEIR_KING) return region(a, white_attacks(s) | square_bb(s.wk));
+        return in.args[0] == OUR_KING ? region(a, KING_ATTACKS[s.bk] | square_bb(s.bk)) : 0;
+    case lib::M_MOBILITY: {
+        KrkDomain::Buffer moves;
+        if (in.args[0] == THEIR_KING) black_moves(s, moves);
+        if (in.args[0] == OUR_KING) king_diag_first(s, moves);
+        if (in.args[0] == OUR_ROOK) rook_moves(s, moves);
+        return moves.size();
+    }
+    case lib::MEASURE_NB:
+        break;
+    }
+    return 0;
+}
+
+inline bool predicate(const search::Instance& in, const KrkState& s) {
+    const std::uint8_t role = in.args[0];
+    switch (lib::Predicate(in.primitive)) {
+    case lib::P_TRUE:
+        return true;
+    case lib::P_THEM_TO_MOVE:
+        return s.stm == BLACK;
+    case lib::P_CHECK:
+        return s.stm == BLACK && in_check(s);
+    case lib::P_MATE:
+        return s.stm == BLACK && in_check(s) && !black_has_move(s);
+    case lib::P_STALEMATE:
+        return s.stm == BLACK && !in_check(s) && !black_has_move(s);
+    case lib::P_OPPOSITION:
+        return s.stm == BLACK && distance(s.wk, s.bk) == 2 &&
+               (file_of(s.wk) == file_of(s.bk) || rank_of(s.wk) == rank_of(s.bk));
+    case lib::P_PROMOTED: // KRK has no pawn
+        return false;
+    case lib::P_CAPTURED:
+        return square_of(s, role) == SQ_NONE;
+    case lib::P_ATTACKED:
+        return square_of(s, role) != SQ_NONE && attacked(s, role);
+    case lib::P_DEFENDED:
+        return square_of(s, role) != SQ_NONE && defended(s, role);
+    case lib::P_LOST:
+        return square_of(s, role) == SQ_NONE ||
+               ((s.stm == WHITE) != ours(role) && attacked(s, role) && !defended(s, role));
+    case lib::PREDICATE_NB:
+        break;
+    }
+    return false;
+}
+
+} // namespace library
+
+std::int32_t KrkDomain::value(const search::Instance& in, const State& s) const {
+    return in.kind == search::Instance::Kind::measure ? library::measure(in, s)
+                                                      : library::predicate(in, s);
+}
+
+void KrkDomain::generate(const search::Instance& in, const State& s, Buffer& out) const {
+    namespace lib = advice::chess;
+    switch (lib::Generator(in.primitive)) {
+    case lib::G_LEGAL:
+        return generate(G_LEGAL, s, out);
+    case lib::G_MOVES:
+        if (in.args[0] == library::THEIR_KING && s.stm == BLACK) black_moves(s, out);
+        if (in.args[0] == library::OUR_KING && s.stm == WHITE) king_diag_first(s, out);
+        if (in.args[0] == library::OUR_ROOK && s.stm == WHITE) rook_moves(s, out);
+        return;
+    case lib::G_CHECKS: {
+        Buffer legal;
+        generate(G_LEGAL, s, legal);
+        for (Move m : legal)
+            if (in_check(play(s, m)) && s.stm == WHITE) out.push(m);
+        return;
+    }
+    case lib::G_CAPTURES:
+        if (s.stm == BLACK && !s.rook_captured()) {
+            Buffer legal;
+            black_moves(s, legal);
+            for (Move m : legal)
+                if (m.to() == s.wr) out.push(m);
+        }
+        return;
+    case lib::G_NOMOVE:
+    case lib::G_PROMOTIONS: // KRK has no pawn
+    case lib::GENERATOR_NB:
+        return;
+    }
+}
+
+} // namespace al0::krk
