@@ -1,5 +1,5 @@
 #pragma once
-// The AL0 syntax tree (AL0.md §1-2). Shape, for code that walks it:
+// The AL0 syntax tree (docs/LANGUAGE.md §1-6). Shape, for code that walks it:
 //
 //   Table      { materials, definitions (file order), rules (file order), advice (file order) }
 //   Material   { loc, name }                        "KRK"; empty name: no declaration

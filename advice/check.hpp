@@ -1,5 +1,5 @@
 #pragma once
-// The semantic check of a parsed table against a domain's vocabulary (AL0.md §7).
+// The semantic check of a parsed table against a domain's vocabulary (docs/LANGUAGE.md §9).
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"

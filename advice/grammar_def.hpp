@@ -1,5 +1,5 @@
 #pragma once
-// The AL0 grammar (AL0.md §2) in Spirit X3. Only grammar.cpp includes this file.
+// The AL0 grammar (docs/LANGUAGE.md §2-6) in Spirit X3. Only grammar.cpp includes this file.
 //
 // Precedence, tightest first: not, and, or (goals); and, then (move constraints). Binary
 // operators are right-associative and built by right recursion, every level of which passes

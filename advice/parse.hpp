@@ -1,5 +1,5 @@
 #pragma once
-// Parsing AL0 table text (the book's syntax, AL0.md §2) into the syntax tree.
+// Parsing AL0 table text (the book's syntax, docs/LANGUAGE.md §2-6) into the syntax tree.
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"

@@ -1,4 +1,4 @@
-// The grammar: precedence and associativity (AL0.md §2), depth tests, comments, locations.
+// The grammar: precedence and associativity (docs/LANGUAGE.md §2-6), depth tests, comments, locations.
 
 #include "advice/parse.hpp"
 

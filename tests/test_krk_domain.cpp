@@ -1,4 +1,4 @@
-// The KRK library of AL0.md §4: exact generator order and the predicates.
+// The KRK library of docs/KRK_LIBRARY.md: exact generator order and the predicates.
 
 #include "engine/chess/movegen.hpp"
 #include "engine/krk/krk_domain.hpp"
@@ -83,7 +83,7 @@ TEST_CASE("room is the area of the rook's rectangle around the black king", "[kr
     CHECK(room(state("8/8/8/8/3K4/2R5/2k5/8 b - - 1 1")) == 64);    // on the rook's file
 }
 
-TEST_CASE("the KRK predicates follow AL0.md", "[krk]") {
+TEST_CASE("the KRK predicates follow the book's definitions", "[krk]") {
     KrkDomain d;
     const KrkState root = state(BOOK);
     const KrkState after_re3 = state("8/8/8/8/3K4/4R3/2k5/8 b - - 1 1");

@@ -1,4 +1,4 @@
-// N-queens through the search core (AL0.md §6), driven by the built-in table tables/queens.al0.
+// N-queens through the search core (README, N-queens), driven by the built-in table tables/queens.al0.
 
 #include "engine/queens/order.hpp"
 #include "engine/queens/queens_domain.hpp"

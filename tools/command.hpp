@@ -10,7 +10,7 @@
 
 namespace al0::tools {
 
-// Exit statuses of SPEC.md §2.
+// Exit statuses of README, Commands.
 inline constexpr int EXIT_OK = 0;
 inline constexpr int EXIT_CHECK_FAILED = 1;
 inline constexpr int EXIT_BAD_INPUT = 2;

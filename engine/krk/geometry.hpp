@@ -1,5 +1,5 @@
 #pragma once
-// Board geometry of the KRK library (AL0.md §4): the book's neighbour order, adjacency, edges.
+// Board geometry of the KRK library (docs/KRK_LIBRARY.md): the book's neighbour order, adjacency, edges.
 
 #include "engine/chess/types.hpp"
 

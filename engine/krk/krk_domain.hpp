@@ -1,5 +1,5 @@
 #pragma once
-// The KRK domain of the search core: AL0.md §4's predicates and move generators, in the book's
+// The KRK domain of the search core: docs/KRK_LIBRARY.md's predicates and move generators, in the book's
 // move order, on KrkState.
 
 #include "engine/krk/krk_state.hpp"

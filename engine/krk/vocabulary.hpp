@@ -1,5 +1,5 @@
 #pragma once
-// The KRK library's names (AL0.md §4). The enum order and the name arrays must agree: an enum
+// The KRK library's names (docs/KRK_LIBRARY.md). The enum order and the name arrays must agree: an enum
 // value is the id the compiled table uses.
 
 #include "advice/vocabulary.hpp"

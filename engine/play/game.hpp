@@ -1,5 +1,5 @@
 #pragma once
-// The play loop of AL0.md §3.3 for KRK: the engine (White) follows its forcing tree and rebuilds
+// The play loop of docs/LANGUAGE.md §7 for KRK: the engine (White) follows its forcing tree and rebuilds
 // it when the tree is empty; the opponent's move is checked for legality and either followed in
 // the tree or makes the game leave it. Every ending is named.
 

@@ -1,6 +1,6 @@
 #pragma once
 // The order in which a queens table tries columns: as the table says (natural), or with the
-// diagonal heuristic of AL0.md §6 (diagfirst), which reads the table's place_safe as
+// diagonal heuristic of README, N-queens (diagfirst), which reads the table's place_safe as
 // place_diagfirst.
 
 #include "engine/search/program.hpp"

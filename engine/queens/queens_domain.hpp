@@ -1,5 +1,5 @@
 #pragma once
-// The N-queens domain of the search core (AL0.md §6): queens on rows 1..k of an N x N board,
+// The N-queens domain of the search core (README, N-queens): queens on rows 1..k of an N x N board,
 // one per row, kept as three attack bitmasks so that every predicate is O(1) and a generator
 // costs one step per move. One player: us is always to move.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The N-queens library's names (AL0.md §6). Enum values are the ids compiled tables use.
+// The N-queens library's names (README, N-queens). Enum values are the ids compiled tables use.
 
 #include "advice/vocabulary.hpp"
 

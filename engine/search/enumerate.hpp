@@ -1,5 +1,5 @@
 #pragma once
-// The core's exhaustive modes (AL0.md §6): `all` visits every solution line of a table in
+// The core's exhaustive modes (README, N-queens): `all` visits every solution line of a table in
 // generation order and `count` counts them, without building a tree, on one or several threads.
 //
 // A solution line is a path of allowed moves from the root to a node where the better goal
@@ -296,7 +296,7 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
     return replay.walk(root, 0);
 }
 
-// Runs one mode over the rule that applies at the root (AL0.md §3.1): its advice in order, the
+// Runs one mode over the rule that applies at the root (docs/LANGUAGE.md §7): its advice in order, the
 // first with a solution line is the result. `walk_advice` returns the lines of one advice.
 template <Domain D, class WalkAdvice>
 EnumerateResult choose_advice(const D& domain, const Program& program,

@@ -1,5 +1,5 @@
 #pragma once
-// Where a position of one material lives in its table (fixed strides, ENDGAMES.md §3). Without
+// Where a position of one material lives in its table (fixed strides). Without
 // pawns the king pair is reduced by the 8 symmetries of the board to 462 classes; with pawns by
 // the left-right mirror only (white king on files a-d, 32 x 64 slots). Each further man takes 64
 // slots (a pawn 48: ranks 2 to 7), then the side to move doubles it. The index is a function of

@@ -4,7 +4,7 @@ namespace al0::verify {
 
 namespace {
 
-// Binding strength as in AL0.md §2: not, then and, then or.
+// Binding strength as in docs/LANGUAGE.md §2-6: not, then and, then or.
 int strength(search::GoalOp op) {
     switch (op) {
     case search::GoalOp::predicate:

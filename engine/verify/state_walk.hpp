@@ -1,5 +1,5 @@
 #pragma once
-// One verification state: a White-to-move position where the play loop (AL0.md §3.3) has no
+// One verification state: a White-to-move position where the play loop (docs/LANGUAGE.md §7) has no
 // forcing tree, so it builds one. Walking that tree against every Black reply, exactly as
 // play::Game follows it, ends each line in one of the steps below: a mate, a failure, or a
 // new state (the tree ended, or Black left it).

@@ -16,7 +16,7 @@ namespace {
 // Why small: an input plays a whole game; a table over budget ends it, which is fine here.
 constexpr std::uint64_t NODE_BUDGET = 20'000;
 
-// The book's start positions (AL0.md §5).
+// The book's start positions (tables/krk_bratko.al0).
 constexpr std::array<std::string_view, 6> STARTS = {
     "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
     "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",

@@ -10,7 +10,7 @@ import { api } from './api.js';
 
 const keywords = new Set(['if', 'then', 'and', 'or', 'not', 'advice', 'true', 'false', 'depth']);
 
-// AL0 as the book writes it (AL0.md §2): % and /* */ comments, rule :: if ... then [...].
+// AL0 as the book writes it (docs/LANGUAGE.md §2-6): % and /* */ comments, rule :: if ... then [...].
 const al0Language = StreamLanguage.define({
   startState: () => ({ inComment: false }),
   token(stream, state) {
