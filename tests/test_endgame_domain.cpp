@@ -42,7 +42,8 @@ std::vector<Instance> krk_instances() {
     std::vector<Instance> all;
     for (std::uint8_t p = 0; p < lib::PREDICATE_NB; ++p)
         for (std::uint8_t a = 0; a < (lib::predicate_arity[p] ? 3 : 1); ++a)
-            all.push_back({Instance::Kind::predicate, p, {a, 0, 0}});
+            for (std::uint8_t b = 0; b < (lib::predicate_arity[p] == 2 ? 3 : 1); ++b)
+                all.push_back({Instance::Kind::predicate, p, {a, b, 0}});
     for (std::uint8_t m = 0; m < lib::MEASURE_NB; ++m)
         for (std::uint8_t a = 0; a < 3; ++a)
             for (std::uint8_t b = 0; b < (lib::measure_names[m].arity == 2 ? 3 : 1); ++b)
@@ -271,6 +272,7 @@ TEST_CASE("a pawn's role follows it through promotion and a captured piece's rol
     CHECK(domain.value(promoted, queened) == 1);
     const Instance mobility{Instance::Kind::measure, lib::M_MOBILITY, {2, 0, 0}};
     CHECK(domain.value(mobility, queened) > 8); // now a queen's moves
+    CHECK(domain.value({Instance::Kind::measure, lib::M_VALUE, {2, 0, 0}}, queened) == 9);
     // The knight's role follows it to c3, and is empty once the new queen takes it there.
     const endgame::State moved = domain.play(queened, Move(Square(3), Square(18)));
     CHECK(moved.sq[3] == Square(18));
@@ -280,4 +282,49 @@ TEST_CASE("a pawn's role follows it through promotion and a captured piece's rol
     CHECK(taken.sq[3] == SQ_NONE);
     CHECK(taken.sq[2] == Square(18));
     CHECK(domain.value(captured, taken) == 1);
+}
+
+namespace {
+
+// Returns the value of a library primitive with role arguments on a KPK position.
+int kpk_value(std::string_view fen, Instance::Kind kind, std::uint8_t primitive,
+              std::array<std::uint8_t, 3> args = {}) {
+    const endgame::Roles roles = *endgame::roles_of("KPK");
+    auto pos = Position::from_fen(fen);
+    REQUIRE(pos);
+    auto o = endgame::orient(roles, *pos);
+    REQUIRE(o);
+    return endgame::Domain(roles).value({kind, primitive, args}, o->state);
+}
+
+constexpr auto P = Instance::Kind::predicate;
+constexpr auto M = Instance::Kind::measure;
+
+} // namespace
+
+TEST_CASE("in_square is the rule of the square: the king catches the pawn when it is to move "
+          "and one step farther",
+          "[endgame][pawn]") {
+    // Pawn a5 needs 3 moves; the black king on e5 is 4 from a8.
+    CHECK(kpk_value("8/8/8/P3k3/8/8/8/K7 b - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/P3k3/8/8/8/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+    // A pawn on its second rank counts its double step: a2 needs 5 moves, e4 is 4 from a8.
+    CHECK(kpk_value("8/8/8/8/4k3/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/8/5k2/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/8/6k1/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+    // Mirrored for a Black pawn: the same answers.
+    CHECK(kpk_value("k7/8/8/8/p3K3/8/8/8 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("k7/8/8/8/p3K3/8/8/8 b - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+}
+
+TEST_CASE("promotion_distance, value and same_colour on a pawn position", "[endgame][pawn]") {
+    const std::string_view fen = "8/8/8/P3k3/8/8/8/K7 w - - 0 1";
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {2, 1}) == 4); // e5 to a8
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {2, 0}) == 7); // a1 to a8
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {0, 1}) == 0); // a king has none
+    CHECK(kpk_value(fen, M, lib::M_VALUE, {2}) == 1);
+    CHECK(kpk_value(fen, M, lib::M_VALUE, {0}) == 0);
+    const std::string_view light_king = "8/8/8/P3k3/8/8/8/1K6 w - - 0 1";
+    CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {0, 1}) == 0); // b1 light, e5 dark
+    CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {1, 2}) == 1); // e5, a5: dark
 }

@@ -160,6 +160,10 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
         role_moves(roles, s, in.args[0], moves);
         return moves.size();
     }
+    case lib::M_PROMOTION_DISTANCE:
+        return pt == PAWN ? distance(b, promotion_square(color_of(s.pos.piece_on(a)), a)) : 0;
+    case lib::M_VALUE:
+        return piece_value(pt);
     case lib::MEASURE_NB:
         break;
     }
@@ -181,6 +185,17 @@ inline bool promoted(const Roles& roles, const State& s) {
             s.pos.piece_on(s.sq[role]) != W_PAWN)
             return true;
     return false;
+}
+
+// Returns whether the other side's king stands in the square of the pawn of ROLE: no farther
+// from its promotion square than the pawn's moves to promote, one more when that king's side is
+// to move.
+inline bool in_square(const State& s, std::uint8_t role) {
+    const Square p = s.sq[role];
+    if (p == SQ_NONE || type_of(s.pos.piece_on(p)) != PAWN) return false;
+    const Color c = color_of(s.pos.piece_on(p));
+    const int moves = pawn_moves_to_promote(c, p) + (s.pos.side_to_move() == ~c ? 1 : 0);
+    return distance(s.pos.king(~c), promotion_square(c, p)) <= moves;
 }
 
 inline bool predicate(const Roles& roles, const search::Instance& in, const State& s) {
@@ -213,6 +228,12 @@ inline bool predicate(const Roles& roles, const search::Instance& in, const Stat
     case lib::P_LOST:
         return s.sq[role] == SQ_NONE || (them_to_move == roles.ours(role) &&
                                          attacked(roles, s, role) && !defended(roles, s, role));
+    case lib::P_IN_SQUARE:
+        return in_square(s, role);
+    case lib::P_SAME_COLOUR: {
+        const Square a = s.sq[role], b = s.sq[in.args[1]];
+        return a != SQ_NONE && b != SQ_NONE && dark(a) == dark(b);
+    }
     case lib::PREDICATE_NB:
         break;
     }

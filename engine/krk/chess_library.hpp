@@ -27,6 +27,7 @@ inline bool ours(std::uint8_t role) { return role != THEIR_KING; }
 using endgame::box;
 using endgame::colour_corner_distance;
 using endgame::corner_distance;
+using endgame::dark;
 using endgame::edge_distance;
 using endgame::region;
 
@@ -90,6 +91,10 @@ inline int measure(const search::Instance& in, const KrkState& s) {
         if (in.args[0] == OUR_ROOK) rook_moves(s, moves);
         return moves.size();
     }
+    case lib::M_PROMOTION_DISTANCE: // KRK has no pawn
+        return 0;
+    case lib::M_VALUE:
+        return in.args[0] == OUR_ROOK ? 5 : 0;
     case lib::MEASURE_NB:
         break;
     }
@@ -123,6 +128,12 @@ inline bool predicate(const search::Instance& in, const KrkState& s) {
     case lib::P_LOST:
         return square_of(s, role) == SQ_NONE ||
                ((s.stm == WHITE) != ours(role) && attacked(s, role) && !defended(s, role));
+    case lib::P_IN_SQUARE: // KRK has no pawn
+        return false;
+    case lib::P_SAME_COLOUR: {
+        const Square a = square_of(s, role), b = square_of(s, in.args[1]);
+        return a != SQ_NONE && b != SQ_NONE && dark(a) == dark(b);
+    }
     case lib::PREDICATE_NB:
         break;
     }
