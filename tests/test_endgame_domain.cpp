@@ -13,6 +13,7 @@
 #include "engine/verify/krk_states.hpp"
 #include "tables/builtin.hpp"
 #include "tests/program_fixture.hpp"
+#include "tests/same_search.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -103,14 +104,6 @@ void check_primitives(int stride) {
     CHECK(positions > int(states.size()) / stride);
 }
 
-advice::ast::Table parse_builtin(std::string_view name) {
-    auto text = tables::builtin(name);
-    REQUIRE(text);
-    auto parsed = advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    return *parsed.table;
-}
-
 search::Program book_over_prelude() {
     static const advice::ast::Table prelude = parse_builtin("lib/krk_book");
     advice::ast::Table t = parse_builtin("krk_bratko");
@@ -134,13 +127,7 @@ void check_trees(int stride) {
         search::build_tree_into(native, program, s, {}, a);
         search::build_tree_into(general, program, endgame_state(s), {}, b);
         ++positions;
-        const bool same = a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
-                          a.stats.nodes == b.stats.nodes &&
-                          a.tree.nodes.size() == b.tree.nodes.size() &&
-                          std::equal(a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(),
-                                     b.tree.edges.end(), [](const auto& x, const auto& y) {
-                                         return x.move == y.move && x.child == y.child;
-                                     });
+        const bool same = same_search(a, b);
         if (!same && ++differ <= 3) {
             INFO(krk::to_position(s).fen());
             CHECK(a.rule == b.rule);

@@ -7,6 +7,7 @@
 #include "advice/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/geometry.hpp"
+#include "engine/endgame/square_measures.hpp"
 
 namespace al0::endgame::library {
 
@@ -136,21 +137,8 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
     // A one-role measure's second argument is role 0, our king, which is never captured.
     if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
     const PieceType pt = type_of(s.pos.piece_on(a));
+    if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
     switch (lib::Measure(in.primitive)) {
-    case lib::M_DISTANCE:
-        return distance(a, b);
-    case lib::M_MANHATTAN:
-        return manhattan(a, b);
-    case lib::M_FILE:
-        return file_of(a) + 1;
-    case lib::M_RANK:
-        return rank_of(a) + 1;
-    case lib::M_EDGE_DISTANCE:
-        return edge_distance(a);
-    case lib::M_CORNER_DISTANCE:
-        return corner_distance(a);
-    case lib::M_COLOUR_CORNER_DISTANCE:
-        return colour_corner_distance(a, b);
     case lib::M_BOX:
         return pt == ROOK || pt == QUEEN ? box(a, b) : 64;
     case lib::M_REGION:
@@ -164,7 +152,7 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
         return pt == PAWN ? distance(b, promotion_square(color_of(s.pos.piece_on(a)), a)) : 0;
     case lib::M_VALUE:
         return piece_value(pt);
-    case lib::MEASURE_NB:
+    default: // square_measure's
         break;
     }
     return 0;
