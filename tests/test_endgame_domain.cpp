@@ -5,6 +5,7 @@
 #include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
@@ -314,4 +315,82 @@ TEST_CASE("promotion_distance, value and same_colour on a pawn position", "[endg
     const std::string_view light_king = "8/8/8/P3k3/8/8/8/1K6 w - - 0 1";
     CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {0, 1}) == 0); // b1 light, e5 dark
     CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {1, 2}) == 1); // e5, a5: dark
+}
+
+namespace {
+
+// A small deterministic generator of positions.
+struct Lcg {
+    std::uint64_t state = 0x9e3779b97f4a7c15ULL;
+    int below(int n) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((state >> 33) % std::uint64_t(n));
+    }
+};
+
+// Returns a random legal position of MATERIAL (White first), or nothing after a few tries.
+std::optional<Position> random_position(std::string_view material, Lcg& rng) {
+    const endgame::Roles roles = *endgame::roles_of(material);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::array<Placement, 5> placed{};
+        Bitboard used = 0;
+        for (int r = 0; r < roles.count; ++r) {
+            Square sq;
+            do {
+                sq = Square(rng.below(64));
+            } while ((used & square_bb(sq)) ||
+                     (type_of(roles.piece[r]) == PAWN && (square_bb(sq) & BACK_RANKS)));
+            used |= square_bb(sq);
+            placed[std::size_t(r)] = {roles.piece[std::size_t(r)], sq};
+        }
+        const Position pos = Position::make(std::span(placed.data(), std::size_t(roles.count)),
+                                            rng.below(2) ? BLACK : WHITE);
+        if (pos.validate().empty()) return pos;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("the endgame domain's legal moves, check, mate and stalemate are the chess core's on "
+          "random games of many materials, either colour strong",
+          "[endgame][movegen]") {
+    Lcg rng;
+    int positions = 0;
+    for (std::string_view material : {"KQK", "KRK", "KBNK", "KPK", "KPKP", "KQKR", "KRKN", "KBKP",
+                                      "KNNK", "KPPK", "KRPKB", "KQKPP", "KBBKN"}) {
+        for (int game = 0; game < 40; ++game) {
+            auto start = random_position(material, rng);
+            REQUIRE(start);
+            Position pos = *start;
+            for (int ply = 0; ply < 30; ++ply) {
+                const endgame::Roles roles = *endgame::roles_of(material_signature(pos));
+                const auto o = endgame::orient(roles, pos);
+                REQUIRE(o);
+                const endgame::Domain domain(roles);
+                endgame::Domain::Buffer moves;
+                domain.generate(Instance{Instance::Kind::generator, lib::G_LEGAL, {}}, o->state,
+                                moves);
+                std::vector<Move> ours;
+                for (Move m : moves) ours.push_back(o->flipped ? endgame::flip(m) : m);
+                const MoveList legal = generate_legal(pos);
+                std::vector<Move> core(legal.begin(), legal.end());
+                auto by_raw = [](Move a, Move b) { return a.raw() < b.raw(); };
+                std::sort(ours.begin(), ours.end(), by_raw);
+                std::sort(core.begin(), core.end(), by_raw);
+                INFO(pos.fen());
+                REQUIRE(ours == core);
+                const auto holds = [&](lib::Predicate p) {
+                    return domain.value({Instance::Kind::predicate, p, {}}, o->state) != 0;
+                };
+                REQUIRE(holds(lib::P_CHECK) == pos.in_check());
+                REQUIRE(holds(lib::P_MATE) == pos.is_checkmate());
+                REQUIRE(holds(lib::P_STALEMATE) == pos.is_stalemate());
+                ++positions;
+                if (core.empty()) break;
+                pos.do_move(core[std::size_t(rng.below(int(core.size())))]);
+            }
+        }
+    }
+    CHECK(positions > 5000);
 }

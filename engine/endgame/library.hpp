@@ -22,14 +22,24 @@ inline bool king_safe(const Position& pos, Color c, Square from, Square to, Bitb
     return !pos.attacked(king, ~c, occ, victim | square_bb(to));
 }
 
-// Appends the moves of a king or knight on FROM through its leaps in order.
-inline void leaper_moves(const Position& pos, const Leaps& leaps, Square from, Color c,
+// Returns whether a move of C's piece on FROM (not the king) can leave C's king attacked: when
+// C is in check, or FROM is on a line through the king (a pin). Why: the test of every move
+// is most of the cost of generating them.
+inline bool may_expose(const Position& pos, Color c, Square from) {
+    const Square k = pos.king(c);
+    return ((ROOK_RAYS[k] | BISHOP_RAYS[k]) & square_bb(from)) ||
+           pos.attacked(k, ~c, pos.occupied());
+}
+
+// Appends the moves of a king or knight on FROM through its leaps in order; TEST: whether each
+// needs the king test (always for a king).
+inline void leaper_moves(const Position& pos, const Leaps& leaps, Square from, Color c, bool test,
                          Buffer& out) {
     const Bitboard barred = pos.pieces(c) | pos.pieces(~c, KING);
     for (int i = 0; i < leaps.count; ++i) {
         const Square to = leaps.squares[i];
         if (!(barred & square_bb(to)) &&
-            king_safe(pos, c, from, to, pos.occupied() & square_bb(to)))
+            (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
     }
 }
@@ -41,11 +51,12 @@ inline void line_moves(const Position& pos, PieceType pt, Square from, Color c, 
     const Bitboard targets =
         attacks(pt, from, pos.occupied()) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
     const int f = file_of(from), r = rank_of(from);
+    const bool test = may_expose(pos, c, from);
     auto consider = [&](int file, int rank) {
         if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
         const Square to = make_square(File(file), Rank(rank));
         if ((targets & square_bb(to)) &&
-            king_safe(pos, c, from, to, pos.occupied() & square_bb(to)))
+            (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
     };
     for (int i = 0; i < 8; ++i) {
@@ -64,8 +75,9 @@ inline void line_moves(const Position& pos, PieceType pt, Square from, Color c, 
 // towards the h-file (en passant only for the side to move); a promotion as Q, R, B, N.
 inline void pawn_moves(const Position& pos, Square from, Color c, Buffer& out) {
     const int push = pawn_push(c);
-    auto add = [&](Square to, Bitboard victim) {
-        if (!king_safe(pos, c, from, to, victim)) return;
+    const bool test = may_expose(pos, c, from);
+    auto add = [&](Square to, Bitboard victim, bool en_passant = false) {
+        if ((test || en_passant) && !king_safe(pos, c, from, to, victim)) return;
         if (square_bb(to) & BACK_RANKS) {
             for (PieceType promotion : {QUEEN, ROOK, BISHOP, KNIGHT})
                 out.push(Move(from, to, promotion));
@@ -88,7 +100,7 @@ inline void pawn_moves(const Position& pos, Square from, Color c, Buffer& out) {
         if (prey & square_bb(to))
             add(to, square_bb(to));
         else if (to == pos.ep_square() && c == pos.side_to_move())
-            add(to, square_bb(Square(to - push)));
+            add(to, square_bb(Square(to - push)), true);
     }
 }
 
@@ -99,9 +111,9 @@ inline void role_moves(const Roles& roles, const State& s, std::uint8_t role, Bu
     const Color c = color_of(roles.piece[role]);
     switch (const PieceType pt = type_of(s.pos.piece_on(from))) {
     case KING:
-        return leaper_moves(s.pos, KING_LEAPS[from], from, c, out);
+        return leaper_moves(s.pos, KING_LEAPS[from], from, c, true, out);
     case KNIGHT:
-        return leaper_moves(s.pos, KNIGHT_LEAPS[from], from, c, out);
+        return leaper_moves(s.pos, KNIGHT_LEAPS[from], from, c, may_expose(s.pos, c, from), out);
     case PAWN:
         return pawn_moves(s.pos, from, c, out);
     default:
@@ -136,8 +148,8 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
     const Square a = s.sq[in.args[0]], b = s.sq[in.args[1]];
     // A one-role measure's second argument is role 0, our king, which is never captured.
     if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
-    const PieceType pt = type_of(s.pos.piece_on(a));
     if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
+    const PieceType pt = type_of(s.pos.piece_on(a));
     switch (lib::Measure(in.primitive)) {
     case lib::M_BOX:
         return pt == ROOK || pt == QUEEN ? box(a, b) : 64;
