@@ -5,6 +5,10 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
 using al0::test::run_al0;
 
 TEST_CASE("advise --json names the rule, the advice and the move of the book position",
@@ -40,9 +44,42 @@ TEST_CASE("advise refuses a position al0 does not play", "[cli][advise]") {
     auto black = run_al0("advise \"8/8/4R3/8/3K4/8/2k5/8 b - - 0 1\"");
     CHECK(black.status == 2);
     CHECK_THAT(black.err, Catch::Contains("White to move"));
-    auto kqk = run_al0("advise \"8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1\"");
-    CHECK(kqk.status == 2);
-    CHECK_THAT(kqk.err, Catch::Contains("not a KRK position"));
+    auto knk = run_al0("advise \"8/8/4N3/8/3K4/8/2k5/8 w - - 0 1\"");
+    CHECK(knk.status == 2);
+    CHECK_THAT(knk.err, Catch::StartsWith("al0: error: al0 has no table for KNK; it has tables "
+                                          "for KRK, KQK"));
+    CHECK(std::count(knk.err.begin(), knk.err.end(), '\n') == 1);
+    auto krk_on_kqk = run_al0("advise \"8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1\" --table krk");
+    CHECK(krk_on_kqk.status == 2);
+    CHECK(krk_on_kqk.err == "al0: error: the position is KQK, the table plays KRK\n");
+}
+
+TEST_CASE("advise plays the shipped table of the position's material, for either colour",
+          "[cli][advise]") {
+    auto white = run_al0("advise \"8/8/8/4k3/8/8/8/KQ6 w - - 0 1\" --json");
+    REQUIRE(white.status == 0);
+    auto black = run_al0("advise \"kq6/8/8/8/4K3/8/8/8 b - - 0 1\" --json");
+    REQUIRE(black.status == 0);
+    const auto w = nlohmann::json::parse(white.out), b = nlohmann::json::parse(black.out);
+    CHECK(w["advice"] == b["advice"]);
+    CHECK(w["move"] == "b1b4");
+    CHECK(b["move"] == "b8b5"); // the same move, mirrored
+    auto named = run_al0("advise \"8/8/8/4k3/8/8/8/KQ6 w - - 0 1\" --table kqk --json");
+    REQUIRE(named.status == 0);
+    CHECK(nlohmann::json::parse(named.out)["move"] == "b1b4");
+}
+
+TEST_CASE("advise says so when an advice is satisfied without a move", "[cli][advise]") {
+    const auto path = std::filesystem::temp_directory_path() / "al0_goal_at_root.al0";
+    std::ofstream(path) << "material KQK.\nmain :: if true then [a].\n"
+                           "advice(a, true : true : legal : nomove).\n";
+    auto r = run_al0("advise \"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1\" --table " +
+                     al0::test::shell_quote(path.string()));
+    CHECK(r.status == 1);
+    CHECK(r.err == "al0: error: advice a is satisfied without a move: its better goal already "
+                   "holds here\n");
+    CHECK_THAT(r.out, Catch::Contains("a: satisfied"));
+    std::filesystem::remove(path);
 }
 
 TEST_CASE("a game scripted through stdin refuses an illegal move, goes on, and ends in mate",
