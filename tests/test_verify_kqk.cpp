@@ -24,8 +24,8 @@ verify::TableSet kqk_set(const std::string& name) {
     std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tests/data/verify/" + name + ".al0");
     std::ostringstream text;
     text << in.rdbuf();
-    return {{verify::set_table({name, *endgame::roles_of("KQK"),
-                                compile_table(text.str(), advice::chess::vocabulary)})}};
+    return {{verify::set_table(
+        {name, *endgame::roles_of("KQK"), compile_table(text.str(), advice::chess::vocabulary)})}};
 }
 
 // Counts the won KQK positions with White to move independently of the verifier's index: every
@@ -35,10 +35,8 @@ int won_kqk_positions() {
     for (int k = 0; k < 64; ++k)
         for (int q = 0; q < 64; ++q)
             for (int b = 0; b < 64; ++b) {
-                const Position p = Position::make({{W_KING, Square(k)},
-                                                   {W_QUEEN, Square(q)},
-                                                   {B_KING, Square(b)}},
-                                                  WHITE);
+                const Position p = Position::make(
+                    {{W_KING, Square(k)}, {W_QUEEN, Square(q)}, {B_KING, Square(b)}}, WHITE);
                 if (k == q || q == b || k == b || !p.validate().empty()) continue;
                 won += tablebase::is_win(shared_registry().value(tablebase::board_of(p)));
             }
@@ -65,27 +63,42 @@ void check_line_ends_as_said(const verify::DefendingLine& line) {
 
 } // namespace
 
-TEST_CASE("a small KQK table is verified over every won position and mates from each",
-          "[verify][kqk]") {
+TEST_CASE("a small KQK table is verified over every won position: mates, and the cycles its "
+          "box allows, each replayed",
+          "[verify][kqk][.slow][slow]") {
     const verify::TableSet set = kqk_set("kqk_small");
     const auto v = verify::EndgameVerification::run(set, shared_registry(), {});
     const verify::TableSummary& s = v.summary();
     CHECK(s.positions == won_kqk_positions());
-    CHECK(s.failed() == 0);
+    CHECK(s.counts[std::size_t(Verdict::won)] + s.counts[std::size_t(Verdict::cycle)] ==
+          s.positions);
     CHECK(s.optimal_worst == 10); // the longest KQK mate
     CHECK(s.worst >= s.optimal_worst);
     CHECK(s.excess_mean >= 0);
     CHECK(s.histogram.size() == std::size_t(s.worst) + 1);
     const Position worst = v.worst_position();
     CHECK(v.worst(worst) == s.worst);
-    check_line_ends_as_said(v.line(worst));
+    const verify::DefendingLine longest = v.line(worst);
+    CHECK(int(longest.moves.size() + 1) / 2 == s.worst);
+    check_line_ends_as_said(longest);
+    for (const Position& p : v.examples(Verdict::cycle, 3)) {
+        const verify::DefendingLine line = v.line(p);
+        check_line_ends_as_said(line);
+        REQUIRE(line.repeats_from >= 0);
+        Position a = line.start, b = line.start;
+        for (std::size_t i = 0; i < line.moves.size(); ++i) {
+            if (int(i) < line.repeats_from) a.do_move(line.moves[i]);
+            b.do_move(line.moves[i]);
+        }
+        CHECK(a.key() == b.key()); // the line comes back to where it repeats from
+    }
     std::uint64_t trees = 0;
     for (const verify::AdviceUse& a : s.advice_use) trees += a.trees;
     CHECK(trees == s.states);
 }
 
 TEST_CASE("a KQK table that can stalemate is reported as stalemate, with the stalemating line",
-          "[verify][kqk]") {
+          "[verify][kqk][.slow][slow]") {
     const verify::TableSet set = kqk_set("kqk_stalemate");
     const auto v = verify::EndgameVerification::run(set, shared_registry(), {});
     REQUIRE(v.summary().counts[std::size_t(Verdict::stalemate)] > 0);
@@ -98,7 +111,7 @@ TEST_CASE("a KQK table that can stalemate is reported as stalemate, with the sta
 
 TEST_CASE("a KQK table that can lose its queen is reported as win lost, the line ending at the "
           "move that loses it",
-          "[verify][kqk]") {
+          "[verify][kqk][.slow][slow]") {
     const verify::TableSet set = kqk_set("kqk_queen_lost");
     const auto v = verify::EndgameVerification::run(set, shared_registry(), {});
     REQUIRE(v.summary().counts[std::size_t(Verdict::win_lost)] > 0);
