@@ -73,11 +73,18 @@ concept Domain = requires(const D& d, const typename D::State& s, typename D::Mo
     { m == m } -> std::convertible_to<bool>;
 };
 
+// A domain with measures: it gives the value of a primitive measure or predicate instance.
 template <class D>
-concept InstanceDomain = Domain<D> &&
+concept MeasureDomain = Domain<D> &&
+    requires(const D& d, const typename D::State& s, const Instance& i) {
+    { d.value(i, s) } -> std::convertible_to<std::int32_t>;
+};
+
+// A domain whose primitives all take arguments (roles): generators too are asked as instances.
+template <class D>
+concept InstanceDomain = MeasureDomain<D> &&
     requires(const D& d, const typename D::State& s, const Instance& i,
              MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
-    { d.value(i, s) } -> std::convertible_to<std::int32_t>;
     {d.generate(i, s, out)};
 };
 
@@ -242,7 +249,7 @@ class Evaluator {
         const std::uint64_t bit = std::uint64_t{1} << (id & 63);
         if (!(word & bit)) {
             word |= bit;
-            if constexpr (InstanceDomain<D>)
+            if constexpr (MeasureDomain<D>)
                 values.values[id] = domain_.value(program_.value_slots[id], s);
             else
                 values.values[id] = 0;
