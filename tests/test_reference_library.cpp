@@ -19,24 +19,6 @@ namespace {
 
 using namespace al0;
 
-advice::ast::Table parse_builtin(std::string_view name) {
-    auto text = tables::builtin(name);
-    REQUIRE(text);
-    auto parsed = advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    return *parsed.table;
-}
-
-// Returns TABLE compiled over the prelude lib/krk_book (the chess library).
-search::Program over_prelude(std::string_view table) {
-    static const advice::ast::Table prelude = parse_builtin("lib/krk_book");
-    const advice::ast::Table t = parse_builtin(table);
-    REQUIRE(advice::check(t, advice::chess::vocabulary, table, &prelude).empty());
-    auto program = search::compile(t, advice::chess::vocabulary, &prelude);
-    REQUIRE(program);
-    return *program;
-}
-
 // The native KRK domain with one planted bug: mate holds in stalemate too (no legal move, in
 // check or not).
 struct MateWithoutCheck : krk::KrkDomain {
