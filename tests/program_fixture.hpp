@@ -1,6 +1,8 @@
 #pragma once
 // Compiles table text (or a built-in table) for a domain, failing the test on any diagnostic.
 
+#include "advice/check.hpp"
+#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "engine/compile/compile.hpp"
 #include "tables/builtin.hpp"
@@ -33,4 +35,18 @@ inline al0::search::Program compile_builtin(std::string_view name,
     auto text = al0::tables::builtin(name);
     REQUIRE(text);
     return compile_table(*text, vocabulary);
+}
+
+// Returns TABLE compiled over the prelude lib/krk_book, after checking both without an error.
+inline al0::search::Program over_prelude(std::string_view table) {
+    static const al0::advice::ast::Table prelude = parse_builtin("lib/krk_book");
+    const auto& vocabulary = al0::advice::chess::vocabulary;
+    REQUIRE_FALSE(
+        al0::advice::has_errors(al0::advice::check_library(prelude, vocabulary, "krk_book")));
+    al0::advice::ast::Table t = parse_builtin(table);
+    REQUIRE(al0::advice::check(t, vocabulary, table, &prelude).empty());
+    auto program = al0::search::compile(t, vocabulary, &prelude);
+    INFO((program ? std::string() : program.error()));
+    REQUIRE(program);
+    return *program;
 }

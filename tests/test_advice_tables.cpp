@@ -38,33 +38,30 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tabl
     CHECK_FALSE(al0::tables::builtin("no_such_table"));
 }
 
-TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[advice][docs]") {
-    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / "docs/LIBRARY.md");
+namespace {
+
+// Checks that DOC has a table row for each of the vocabulary's primitives, EXPECTED of them.
+void check_documented(const al0::advice::Vocabulary& v, const char* doc, std::size_t expected) {
+    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / doc);
     std::ostringstream text;
     text << in.rdbuf();
-    const auto& v = al0::advice::chess::vocabulary;
     std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
     for (const auto& m : v.measures) names.emplace_back(m.name);
     for (const auto& g : v.generators) names.emplace_back(g.name);
-    CHECK(names.size() == 31);
+    CHECK(names.size() == expected);
     for (const std::string& name : names) {
         INFO(name);
         CHECK_THAT(text.str(), Catch::Contains("| `" + name));
     }
 }
 
+} // namespace
+
+TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[advice][docs]") {
+    check_documented(al0::advice::chess::vocabulary, "docs/LIBRARY.md", 31);
+}
+
 TEST_CASE("docs/QUEENS_LIBRARY.md describes every primitive of the N-queens library",
           "[advice][docs][queens]") {
-    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / "docs/QUEENS_LIBRARY.md");
-    std::ostringstream text;
-    text << in.rdbuf();
-    const auto& v = al0::queens::vocabulary;
-    std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
-    for (const auto& m : v.measures) names.emplace_back(m.name);
-    for (const auto& g : v.generators) names.emplace_back(g.name);
-    CHECK(names.size() == 9);
-    for (const std::string& name : names) {
-        INFO(name);
-        CHECK_THAT(text.str(), Catch::Contains("| `" + name + "`"));
-    }
+    check_documented(al0::queens::vocabulary, "docs/QUEENS_LIBRARY.md", 9);
 }

@@ -23,19 +23,6 @@ namespace {
 
 using namespace al0;
 
-// Returns TABLE compiled over the prelude lib/krk_book, after checking both without an error.
-search::Program over_prelude(std::string_view table) {
-    static const advice::ast::Table prelude = parse_builtin("lib/krk_book");
-    const auto& vocabulary = advice::chess::vocabulary;
-    REQUIRE_FALSE(advice::has_errors(advice::check_library(prelude, vocabulary, "krk_book")));
-    advice::ast::Table t = parse_builtin(table);
-    REQUIRE(advice::check(t, vocabulary, table, &prelude).empty());
-    auto program = search::compile(t, vocabulary, &prelude);
-    INFO((program ? std::string() : program.error()));
-    REQUIRE(program);
-    return *program;
-}
-
 // Checks that both programs choose the same rule and advice and build the same tree (so the
 // same first move and the same node count) from every legal White-to-move position.
 void check_same_trees(const search::Program& native, const search::Program& prelude) {

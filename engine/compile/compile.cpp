@@ -340,6 +340,7 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
             roles = advice::roles_of(t->materials.front().name).value_or(roles);
     }
     Program program;
+    program.instances = vocabulary.material;
     Compiler c(program, vocabulary, std::move(roles), std::move(definitions));
     for (const auto& a : table.advice) {
         CompiledAdvice ca;

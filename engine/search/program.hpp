@@ -149,6 +149,9 @@ struct Program {
     // For explanations only: the source text of goal nodes that stand for a named predicate, a
     // primitive with arguments or a comparison ("rookdivides", "lost(our_rook)"); may be short.
     std::vector<std::string> goal_labels;
+    // The table declares its material: its primitives are the chess library's, asked as
+    // instances (roles as arguments), not the domain's own names.
+    bool instances = false;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {

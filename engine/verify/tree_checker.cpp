@@ -4,6 +4,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"
+#include "engine/verify/reference_library.hpp"
 
 #include <algorithm>
 
@@ -35,15 +36,20 @@ const char* defect_name(Defect d) {
 
 namespace {
 
+// The state of a position in the domain the goals are evaluated in.
+krk::KrkState state_in(const krk::KrkDomain&, const Position& pos) { return *krk::to_state(pos); }
+const Position& state_in(const ReferenceLibrary&, const Position& pos) { return pos; }
+
+template <search::InstanceDomain D>
 class Checker {
   public:
-    Checker(const search::Program& program, const search::CompiledAdvice& advice,
+    Checker(const D& domain, const search::Program& program, const search::CompiledAdvice& advice,
             const search::ForcingTree<Move>& tree, const Position& root, bool mating)
-        : program_(program), eval_(domain_, program), advice_(advice), tree_(tree),
-          root_(*krk::to_state(root)), mating_(mating) {}
+        : program_(program), domain_(domain), eval_(domain_, program), advice_(advice), tree_(tree),
+          root_(state_in(domain, root)), mating_(mating) {}
 
     std::optional<TreeDefect> check(std::uint32_t node, const Position& pos, int depth) {
-        const krk::KrkState s = *krk::to_state(pos);
+        const typename D::State s = state_in(domain_, pos);
         const search::TreeNode& n = tree_.node(node);
         if (!eval_.holds(advice_.holding_goal, s, root_)) return defect(Defect::holding_fails);
         if (n.kind == search::NodeKind::leaf) {
@@ -56,7 +62,7 @@ class Checker {
         if ((us ? n.edge_count != 1 : n.edge_count == 0) || us != (pos.side_to_move() == WHITE))
             return defect(Defect::malformed_node);
         const MoveList legal = generate_legal(pos);
-        krk::KrkDomain::Buffer allowed;
+        typename D::Buffer allowed;
         eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, allowed, &root_);
         const auto edges = tree_.children(node);
         for (std::size_t i = 0; i < edges.size(); ++i) {
@@ -107,11 +113,11 @@ class Checker {
     std::optional<TreeDefect> defect(Defect kind) const { return TreeDefect{kind, line_}; }
 
     const search::Program& program_;
-    krk::KrkDomain domain_;
-    search::Evaluator<krk::KrkDomain> eval_;
+    const D& domain_;
+    search::Evaluator<D> eval_;
     const search::CompiledAdvice& advice_;
     const search::ForcingTree<Move>& tree_;
-    krk::KrkState root_;
+    typename D::State root_;
     bool mating_;
     std::vector<Move> line_;
 };
@@ -123,7 +129,12 @@ std::optional<TreeDefect> check_tree(const search::Program& program,
                                      const search::ForcingTree<Move>& tree, const Position& root,
                                      bool mating) {
     if (tree.empty()) return TreeDefect{Defect::malformed_node, {}};
-    return Checker(program, advice, tree, root, mating).check(0, root, 0);
+    if (program.instances) {
+        const ReferenceLibrary reference(root);
+        return Checker(reference, program, advice, tree, root, mating).check(0, root, 0);
+    }
+    const krk::KrkDomain native;
+    return Checker(native, program, advice, tree, root, mating).check(0, root, 0);
 }
 
 } // namespace al0::verify

@@ -1,8 +1,11 @@
 #pragma once
 // An independent check of one forcing tree (per-advice verification): it replays the tree on a
 // Position with the chess core's legal move generation, re-evaluates the advice's goals at every
-// node, and compares each node's moves with what the move constraints allow. It shares no code
-// with the search that built the tree beyond the goal and constraint evaluator.
+// node, and compares each node's moves with what the move constraints allow. For a table over
+// the chess library (it declares its material) the goals and generators run on the slow, plain
+// reference library (reference_library.hpp), not on the library that built the tree, so a wrong
+// primitive shows as a defect; a table in the native KRK names is evaluated with the native
+// library (write it over the prelude lib/krk_book to check it independently).
 
 #include "engine/chess/position.hpp"
 #include "engine/krk/krk_domain.hpp"

@@ -1,0 +1,242 @@
+#include "engine/verify/reference_library.hpp"
+
+#include "advice/chess_library.hpp"
+#include "advice/material.hpp"
+#include "engine/chess/movegen.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+namespace al0::verify {
+
+namespace lib = advice::chess;
+
+namespace {
+
+constexpr PieceType ORDER[] = {QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
+
+char letter(PieceType t) { return "?KQRBNP"[t]; }
+
+PieceType type_named(const std::string& name) {
+    if (name == "king") return KING;
+    if (name == "queen") return QUEEN;
+    if (name == "rook") return ROOK;
+    if (name == "bishop") return BISHOP;
+    if (name == "knight") return KNIGHT;
+    return PAWN;
+}
+
+int officers(const Position& p, Color c) {
+    return popcount(p.pieces(c) & ~p.pieces(KING) & ~p.pieces(PAWN));
+}
+
+int file_number(Square s) { return int(file_of(s)) + 1; }
+int rank_number(Square s) { return int(rank_of(s)) + 1; }
+
+// King-move distance, counted square by square.
+int chebyshev(Square a, Square b) {
+    return std::max(std::abs(file_number(a) - file_number(b)),
+                    std::abs(rank_number(a) - rank_number(b)));
+}
+
+int nearest(Square a, std::initializer_list<Square> targets) {
+    int best = 99;
+    for (Square t : targets) best = std::min(best, chebyshev(a, t));
+    return best;
+}
+
+bool dark(Square s) { return (file_number(s) + rank_number(s)) % 2 == 0; }
+
+// The squares a king on FROM reaches by king steps through squares not in BLOCKED.
+int flood(Square from, Bitboard blocked) {
+    std::vector<Square> todo{from};
+    Bitboard reached = square_bb(from);
+    while (!todo.empty()) {
+        const Square s = todo.back();
+        todo.pop_back();
+        for (int df = -1; df <= 1; ++df)
+            for (int dr = -1; dr <= 1; ++dr) {
+                const int f = int(file_of(s)) + df, r = int(rank_of(s)) + dr;
+                if ((df == 0 && dr == 0) || f < 0 || f > 7 || r < 0 || r > 7) continue;
+                const Square t = make_square(File(f), Rank(r));
+                if ((reached | blocked) & square_bb(t)) continue;
+                reached |= square_bb(t);
+                todo.push_back(t);
+            }
+    }
+    return popcount(reached);
+}
+
+} // namespace
+
+ReferenceLibrary::ReferenceLibrary(const Position& root) : root_officers_(officers(root, WHITE)) {
+    std::string material = "K";
+    for (Color c : {WHITE, BLACK}) {
+        if (c == BLACK) material += 'K';
+        for (PieceType t : ORDER)
+            material += std::string(std::size_t(popcount(root.pieces(c, t))), letter(t));
+    }
+    auto names = advice::roles_of(material);
+    if (!names) throw std::invalid_argument("no material of the chess library: " + material);
+    std::vector<int> seen(16, 0);
+    for (const std::string& name : *names) {
+        const bool ours = name.starts_with("our_");
+        std::string type = name.substr(ours ? 4 : 6);
+        while (!type.empty() && type.back() >= '0' && type.back() <= '9') type.pop_back();
+        const Color c = ours ? WHITE : BLACK;
+        const PieceType t = type_named(type);
+        roles_.push_back({c, t, seen[std::size_t(c * 8 + t)]++});
+    }
+}
+
+Square ReferenceLibrary::square_of(const State& p, std::uint8_t role) const {
+    if (role >= roles_.size()) return SQ_NONE;
+    const Role& r = roles_[role];
+    int k = 0;
+    for (int s = 0; s < SQUARE_NB; ++s)
+        if (p.piece_on(Square(s)) == make_piece(r.color, r.type) && k++ == r.ordinal)
+            return Square(s);
+    return SQ_NONE;
+}
+
+std::int32_t ReferenceLibrary::value(const search::Instance& in, const State& p) const {
+    return in.kind == search::Instance::Kind::measure ? measure(in, p) : predicate(in, p) ? 1 : 0;
+}
+
+std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& p) const {
+    const Square a = square_of(p, in.args[0]);
+    const int arity = lib::measure_names[in.primitive].arity;
+    const Square b = arity > 1 ? square_of(p, in.args[1]) : a;
+    if (a == SQ_NONE || b == SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
+    switch (lib::Measure(in.primitive)) {
+    case lib::M_DISTANCE:
+        return chebyshev(a, b);
+    case lib::M_MANHATTAN:
+        return std::abs(file_number(a) - file_number(b)) +
+               std::abs(rank_number(a) - rank_number(b));
+    case lib::M_FILE:
+        return file_number(a);
+    case lib::M_RANK:
+        return rank_number(a);
+    case lib::M_EDGE_DISTANCE:
+        return std::min(
+            {file_number(a) - 1, 8 - file_number(a), rank_number(a) - 1, 8 - rank_number(a)});
+    case lib::M_CORNER_DISTANCE:
+        return nearest(a, {SQ_A1, Square(7), Square(56), SQ_H8});
+    case lib::M_COLOUR_CORNER_DISTANCE:
+        return dark(b) ? nearest(a, {SQ_A1, SQ_H8}) : nearest(a, {Square(7), Square(56)});
+    case lib::M_BOX: {
+        const int af = file_number(a), ar = rank_number(a), bf = file_number(b),
+                  br = rank_number(b);
+        const PieceType t = roles_[in.args[0]].type;
+        if ((t != ROOK && t != QUEEN) || af == bf || ar == br) return 64;
+        return (bf < af ? af - 1 : 8 - af) * (br < ar ? ar - 1 : 8 - ar);
+    }
+    case lib::M_REGION: {
+        if (roles_[in.args[0]].type != KING) return 0;
+        const Color other = ~color_of_role(in.args[0]);
+        // The other side's attacks as if this king were not there (it cannot hide behind
+        // itself on a line), and the other king's square.
+        const Bitboard blocked = p.attacks_by(other, square_bb(a)) | square_bb(p.king(other));
+        return flood(a, blocked);
+    }
+    case lib::M_MOBILITY: {
+        const Color c = color_of_role(in.args[0]);
+        const Bitboard own = p.pieces(c);
+        const Bitboard enemy_attacks = p.attacks_by(~c, square_bb(a));
+        int n = 0;
+        for (int s = 0; s < SQUARE_NB; ++s) {
+            const Square t = Square(s);
+            if (own & square_bb(t) || t == p.king(~c)) continue;
+            const PieceType type = roles_[in.args[0]].type;
+            if (type == KING) {
+                n += chebyshev(a, t) == 1 && !(enemy_attacks & square_bb(t));
+            } else if (type != PAWN) {
+                n += bool(attacks(type, a, p.occupied()) & square_bb(t));
+            }
+        }
+        return n;
+    }
+    case lib::MEASURE_NB:
+        break;
+    }
+    return 0;
+}
+
+bool ReferenceLibrary::predicate(const search::Instance& in, const State& p) const {
+    const bool them_to_move = p.side_to_move() == BLACK;
+    const bool no_move = generate_legal(p).size() == 0;
+    switch (lib::Predicate(in.primitive)) {
+    case lib::P_TRUE:
+        return true;
+    case lib::P_THEM_TO_MOVE:
+        return them_to_move;
+    case lib::P_CHECK:
+        return p.in_check();
+    case lib::P_MATE:
+        return p.in_check() && no_move;
+    case lib::P_STALEMATE:
+        return !p.in_check() && no_move;
+    case lib::P_OPPOSITION: {
+        const Square w = p.king(WHITE), b = p.king(BLACK);
+        return them_to_move && chebyshev(w, b) == 2 &&
+               (file_of(w) == file_of(b) || rank_of(w) == rank_of(b));
+    }
+    case lib::P_PROMOTED:
+        return officers(p, WHITE) > root_officers_;
+    default:
+        break;
+    }
+    const Square a = square_of(p, in.args[0]);
+    if (a == SQ_NONE) return in.primitive == lib::P_CAPTURED || in.primitive == lib::P_LOST;
+    const Color c = color_of_role(in.args[0]);
+    const bool attacked = p.attacks_by(~c) & square_bb(a);
+    // Defended: another piece of its side attacks its square, as if A were taken there.
+    const bool defended = p.attacks_by(c) & square_bb(a);
+    switch (lib::Predicate(in.primitive)) {
+    case lib::P_CAPTURED:
+        return false;
+    case lib::P_ATTACKED:
+        return attacked;
+    case lib::P_DEFENDED:
+        return defended;
+    case lib::P_LOST:
+        return p.side_to_move() != c && attacked && !defended;
+    default:
+        return false;
+    }
+}
+
+void ReferenceLibrary::generate(const search::Instance& in, const State& p, Buffer& out) const {
+    const MoveList legal = generate_legal(p);
+    const Color stm = p.side_to_move();
+    for (Move m : legal) {
+        bool take = false;
+        switch (lib::Generator(in.primitive)) {
+        case lib::G_LEGAL:
+            take = true;
+            break;
+        case lib::G_NOMOVE:
+            break;
+        case lib::G_MOVES:
+            take = color_of_role(in.args[0]) == stm && m.from() == square_of(p, in.args[0]);
+            break;
+        case lib::G_CHECKS:
+            take = p.after(m).in_check();
+            break;
+        case lib::G_CAPTURES:
+            take = p.is_capture(m);
+            break;
+        case lib::G_PROMOTIONS:
+            take = m.promotion() != NO_PIECE_TYPE;
+            break;
+        case lib::GENERATOR_NB:
+            break;
+        }
+        if (take) out.push(m);
+    }
+}
+
+} // namespace al0::verify
