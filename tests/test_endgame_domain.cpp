@@ -105,19 +105,10 @@ void check_primitives(int stride) {
     CHECK(positions > int(states.size()) / stride);
 }
 
-search::Program book_over_prelude() {
-    static const advice::ast::Table prelude = parse_builtin("lib/krk_book");
-    advice::ast::Table t = parse_builtin("krk_bratko");
-    REQUIRE(advice::check(t, lib::vocabulary, "krk_bratko", &prelude).empty());
-    auto program = search::compile(t, lib::vocabulary, &prelude);
-    REQUIRE(program);
-    return *program;
-}
-
 // Checks that the book table over the prelude builds the same tree through both domains from
 // every STRIDE-th White-to-move position.
 void check_trees(int stride) {
-    const search::Program program = book_over_prelude();
+    const search::Program program = over_prelude("krk_bratko");
     const krk::KrkDomain native;
     const endgame::Domain general(krk_roles());
     search::SearchResult<Move> a, b;
