@@ -147,9 +147,8 @@ std::string no_such_advice(const std::string& name, const search::Program& progr
 }
 
 std::string example_text(const verify::AdviceExample& e) {
-    const std::string line =
-        verify::numbered(verify::san_moves(krk::to_position(e.position), e.line));
-    return fen_of(e.position) + (line.empty() ? "" : "  " + line);
+    const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
+    return e.position.fen() + (line.empty() ? "" : "  " + line);
 }
 
 void print_groups(const char* title, const std::vector<verify::ReasonGroup>& groups) {
@@ -184,6 +183,9 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
                       << r.found << " (" << percent(r.found, r.mate_within_depth) << "), missed "
                       << r.missed() << "\n";
     }
+    if (!r.trees_checked)
+        std::cout << "\nTrees not re-checked independently: the tree checker knows KRK only so "
+                     "far\n";
     print_groups("Defects found by the independent tree check:", r.defects);
     print_groups("Trees the tablebase contradicts:", r.unsound);
     print_groups(
@@ -198,8 +200,8 @@ nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
     for (const verify::ReasonGroup& g : groups) {
         nlohmann::json shown = nlohmann::json::array();
         for (const verify::AdviceExample& e : g.examples)
-            shown.push_back({{"fen", fen_of(e.position)},
-                             {"line", verify::san_moves(krk::to_position(e.position), e.line)}});
+            shown.push_back(
+                {{"fen", e.position.fen()}, {"line", verify::san_moves(e.position, e.line)}});
         list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
     }
     return list;
@@ -213,6 +215,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"budget_exceeded", r.budget_exceeded},
                         {"depth_exceeded", r.depth_exceeded},
                         {"defective", r.defective()},
+                        {"trees_checked", r.trees_checked},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},
                         {"passed", r.passed()},
@@ -268,11 +271,18 @@ int run_krk(const VerifyCommandOptions& o, const verify::VerifyOptions& options)
 // after a capture or promotion.
 int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& options,
                 endgame::CompiledTable table) {
-    if (!o.advice.empty()) {
-        if (table.program.advice_index(o.advice) < 0)
-            return fail(no_such_advice(o.advice, table.program));
-        return fail("--advice verifies KRK tables only so far; verify the whole " +
-                    table.roles.material + " table instead");
+    int advice = -1;
+    if (!o.advice.empty() && (advice = table.program.advice_index(o.advice)) < 0)
+        return fail(no_such_advice(o.advice, table.program));
+    tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
+    if (advice >= 0) {
+        const verify::AdviceReport r =
+            verify::verify_endgame_advice(table, advice, registry, options, o.examples);
+        if (o.json)
+            std::cout << json_text(advice_json(o.table, r)) << "\n";
+        else
+            print_advice_text(o.table, r);
+        return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
     }
     const std::string name = table.name, material = table.roles.material;
     verify::TableSet set;
@@ -280,7 +290,6 @@ int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& opti
     for (const std::string& m : shipped_materials())
         if (m != material)
             if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
-    tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
     const auto v = verify::EndgameVerification::run(set, registry, options);
     return report(o, make_report(name, material, v, o.examples)) ? EXIT_OK : EXIT_CHECK_FAILED;
 }
