@@ -85,11 +85,19 @@ void print_advice_use(const verify::TableSummary& s) {
         for (const verify::AdviceUse& b : s.advice_use)
             table_trees += b.table == a.table ? b.trees : 0;
         if (table_trees == 0) continue;
+        // The verified table's advice by name, the others' with their table's.
+        const bool own = a.table == s.advice_use.front().table;
         std::cout << "  " << std::left << std::setw(28)
-                  << (a.table.empty() ? a.advice : a.table + ": " + a.advice) << std::right
-                  << std::setw(9) << a.trees << "  " << std::setw(8)
+                  << (own ? a.advice : a.table + ": " + a.advice) << std::right << std::setw(9)
+                  << a.trees << "  " << std::setw(8)
                   << (trees ? fixed(100.0 * double(a.trees) / double(trees)) + "%" : "-") << "\n";
     }
+}
+
+// The start position, the line in SAN and its ending, then the advice of each White move.
+void print_line(const verify::DefendingLine& line) {
+    std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line) << "\n";
+    if (!line.moves.empty()) std::cout << "    advice: " << verify::advice_text(line) << "\n";
 }
 
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
@@ -117,18 +125,16 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
               << ", worst " << s.excess_worst << " moves\n";
     print_histogram(s);
     print_advice_use(s);
-    if (r.worst_line)
-        std::cout << "\nWorst case: " << r.worst_line->start.fen() << "\n    "
-                  << verify::line_text(*r.worst_line)
-                  << "\n  advice: " << verify::advice_text(*r.worst_line) << "\n";
+    if (r.worst_line) {
+        std::cout << "\nWorst case:\n";
+        print_line(*r.worst_line);
+    }
     for (const auto& [k, lines] : r.examples) {
         if (lines.empty()) continue;
         std::cout << "\n"
                   << kind_name(k, o.move_limit) << ": " << s.counts[std::size_t(k)]
                   << " positions, e.g.\n";
-        for (const verify::DefendingLine& line : lines)
-            std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line)
-                      << "\n  advice: " << verify::advice_text(line) << "\n";
+        for (const verify::DefendingLine& line : lines) print_line(line);
     }
     std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking " << s.states
               << " trees (" << s.threads << " threads, " << s.search_nodes << " search nodes), "
