@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 namespace al0::verify {
@@ -54,6 +55,26 @@ std::vector<ReasonGroup> merge(const std::vector<Tally>& tallies, Groups Tally::
     std::stable_sort(groups.begin(), groups.end(),
                      [](const auto& a, const auto& b) { return a.count > b.count; });
     return groups;
+}
+
+// Runs the advice's search at a root into TREE; nothing (counted in T) when it ran out of its
+// node budget or went too deep.
+template <class D>
+std::optional<search::AdviceAttempt>
+search_once(const D& domain, const search::Program& program, const search::CompiledAdvice& adv,
+            const typename D::State& root, search::ForcingTree<Move>& tree, std::uint64_t budget,
+            Tally& t) {
+    tree.nodes.clear();
+    tree.edges.clear();
+    search::Statistics stats;
+    const auto attempt =
+        search::AdviceSearch<D>(domain, program, adv, root, tree, stats, budget).run();
+    if (attempt.failure == search::Failure::budget_exceeded) ++t.budget_exceeded;
+    if (attempt.failure == search::Failure::depth_exceeded) ++t.depth_exceeded;
+    if (attempt.failure == search::Failure::budget_exceeded ||
+        attempt.failure == search::Failure::depth_exceeded)
+        return std::nullopt;
+    return attempt;
 }
 
 constexpr const char* UNSOUND = "the tablebase has no mate within the tree's depth";
@@ -112,24 +133,14 @@ AdviceReport verify_advice(const search::Program& program, int advice,
             for (std::size_t i = begin; i < end; ++i) {
                 const krk::KrkState s = state_at(states[i]);
                 const auto order = std::uint32_t(states[i]);
-                tree.nodes.clear();
-                tree.edges.clear();
-                search::Statistics stats;
                 const auto attempt =
-                    search::AdviceSearch<krk::KrkDomain>(domain, program, adv, s, tree, stats,
-                                                         options.search.node_budget)
-                        .run();
-                if (attempt.failure == search::Failure::budget_exceeded ||
-                    attempt.failure == search::Failure::depth_exceeded) {
-                    ++(attempt.failure == search::Failure::budget_exceeded ? t.budget_exceeded
-                                                                           : t.depth_exceeded);
-                    continue;
-                }
+                    search_once(domain, program, adv, s, tree, options.search.node_budget, t);
+                if (!attempt) continue;
                 const int mate_in = report.mating ? tablebase.entry(WHITE, s.wk, s.bk, s.wr) : -1;
                 const bool within =
                     report.mate_depth >= 0 && mate_in >= 0 && mate_in <= report.mate_depth;
                 t.within += within;
-                if (attempt.failure != search::Failure::none) {
+                if (attempt->failure != search::Failure::none) {
                     if (!within) continue;
                     MissReason why = explain_miss(program, adv, tablebase, s, report.mate_depth);
                     add(t.misses, why.reason, {krk::to_position(s), std::move(why.line), order},
@@ -188,19 +199,9 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
             for (std::size_t i = begin; i < end; ++i) {
                 const Position pos = space.position(slots[i]);
                 const auto oriented = endgame::orient(table.roles, pos);
-                tree.nodes.clear();
-                tree.edges.clear();
-                search::Statistics stats;
-                const auto attempt =
-                    search::AdviceSearch<endgame::Domain>(domain, program, adv, oriented->state,
-                                                          tree, stats, options.search.node_budget)
-                        .run();
-                if (attempt.failure == search::Failure::budget_exceeded ||
-                    attempt.failure == search::Failure::depth_exceeded) {
-                    ++(attempt.failure == search::Failure::budget_exceeded ? t.budget_exceeded
-                                                                           : t.depth_exceeded);
-                    continue;
-                }
+                const auto attempt = search_once(domain, program, adv, oriented->state, tree,
+                                                 options.search.node_budget, t);
+                if (!attempt) continue;
                 const std::uint8_t value = registry.value(tablebase::board_of(pos));
                 const int mate_in = report.mating && tablebase::is_win(value)
                                         ? tablebase::moves_to_mate(value)
@@ -208,7 +209,7 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
                 const bool within =
                     report.mate_depth >= 0 && mate_in >= 0 && mate_in <= report.mate_depth;
                 t.within += within;
-                if (attempt.failure != search::Failure::none) {
+                if (attempt->failure != search::Failure::none) {
                     if (within)
                         add(t.misses,
                             "not satisfiable, though the tablebase mates within its depth",
