@@ -1,7 +1,7 @@
 // al0 verify [--table T] [--advice NAME]: exhaustive offline verification. The whole table
 // (default) from every won position of its material with its side to move, against every
-// defence, other tables taking over after a capture or promotion; or one piece of KRK advice:
-// its trees re-checked independently and, for a mating advice, against the tablebase.
+// defence, other tables taking over after a capture or promotion; or one piece of advice: its
+// trees re-checked independently (KRK) and, for a mating advice, against the tablebase.
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/advice_verifier.hpp"
@@ -313,7 +313,7 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<VerifyCommandOptions>();
     auto* app = parent.add_subcommand(
         "verify",
-        "Verify a table of any material (or one piece of KRK advice) exhaustively, against "
+        "Verify a table of any material (or one piece of its advice) exhaustively, against "
         "every defence");
     app->footer(
         "Starts from every legal position of the table's material with its side (White) to move\n"
@@ -330,9 +330,11 @@ Command setup(CLI::App& parent) {
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
     add_threads(app, o->threads, "Threads");
     add_count(app, "--examples", o->examples, "Example positions per failure kind", 0, 1000);
-    add_count(app, "--move-limit", o->move_limit,
-              "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)",
-              1, 1000);
+    add_count(
+        app, "--move-limit", o->move_limit,
+        "Runs of more than this many White moves without a capture or pawn move fail as 'over "
+        "fifty moves' (the fifty-move rule)",
+        1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
     app->add_flag("--no-cache", o->no_cache,
                   "Build the tablebases in memory only (no disk cache; not for KRK)");
