@@ -143,7 +143,7 @@ TEST_CASE("the fifty-move rule ends a game", "[play]") {
     play::Game game(book(), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 99 60"));
     REQUIRE(game.engine_move());
     CHECK(game.ending() == play::Ending::fifty_moves);
-    CHECK(std::string(play::ending_result(game.ending())) == "1/2-1/2");
+    CHECK(std::string(play::ending_result(game.ending(), game.position())) == "1/2-1/2");
 }
 
 TEST_CASE("a table with no applicable advice ends the game by name", "[play]") {

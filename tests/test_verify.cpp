@@ -63,7 +63,7 @@ void replay_in_game(const search::Program& program, const verify::DefendingLine&
         CHECK(game.ending() == play::Ending::stalemate);
         break;
     case Verdict::rook_lost:
-        CHECK(game.ending() == play::Ending::rook_captured);
+        CHECK(game.ending() == play::Ending::insufficient_material);
         break;
     case Verdict::no_advice:
         CHECK_FALSE(game.engine_move());

@@ -1,5 +1,5 @@
 // al0 match --opponent CMD: al0 plays White against a UCI engine playing Black, from random legal
-// KRK positions (or FENs from a file); a referee checks every move; each game and the totals
+// KRK positions (or FENs from a file); the adjudicator checks every move; each game and the totals
 // (mates, mean moves to mate, mean over the tablebase optimum) are reported.
 
 #include "engine/io/atomic_file.hpp"
@@ -117,7 +117,7 @@ struct Totals {
 // Prints one game: its start, its moves, how it ended and the tablebase optimum.
 void print_game(std::ostream& out, int number, const MatchGame& g, int optimal) {
     out << "\nGame " << number << ": " << g.start.fen() << "\n  " << movetext(g) << "\n  "
-        << g.outcome() << " (" << play::verdict_result(g.verdict) << "); optimal: mate in "
+        << g.outcome() << " (" << play::ending_result(g.ending, g.final) << "); optimal: mate in "
         << optimal;
     if (g.mated()) out << ", " << fixed(g.white_moves - optimal, "%+.0f") << " over optimal";
     out << "\n";

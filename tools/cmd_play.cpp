@@ -156,7 +156,7 @@ int run_play(const PlayOptions& o) {
                       << "\n";
     }
     std::cout << "\nGame over: " << (game.over() ? play::ending_name(game.ending()) : "stopped")
-              << " (" << play::ending_result(game.ending()) << ")\n";
+              << " (" << play::ending_result(game.ending(), game.position()) << ")\n";
     if (game.ending() == play::Ending::no_advice ||
         game.ending() == play::Ending::budget_exceeded ||
         game.ending() == play::Ending::depth_exceeded)

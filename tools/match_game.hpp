@@ -1,9 +1,8 @@
 #pragma once
 // One game of `al0 match`: al0 plays White through the play loop (as `al0 play` does), a UCI
-// engine plays Black, and the referee checks every move and names the ending.
+// engine plays Black, and the game's adjudicator checks every move and names the ending.
 
 #include "engine/play/game.hpp"
-#include "engine/play/referee.hpp"
 #include "tools/uci_client.hpp"
 
 #include <string>
@@ -13,13 +12,14 @@ namespace al0::tools {
 
 struct MatchGame {
     Position start;
-    play::Verdict verdict = play::Verdict::in_progress;
-    std::string failure;           // set when the game stopped before the referee's verdict
+    play::Ending ending = play::Ending::none;
+    Position final;                // the position the game ended in
+    std::string failure;           // set when the game stopped before the adjudicator's ending
     std::vector<std::string> sans; // the moves played, in SAN
     int white_moves = 0;
     std::string pgn;
 
-    [[nodiscard]] bool mated() const { return verdict == play::Verdict::mate; }
+    [[nodiscard]] bool mated() const { return ending == play::Ending::mate; }
     // Returns "mate in 12 moves", "stalemate after 9 moves", or the failure.
     [[nodiscard]] std::string outcome() const;
 };

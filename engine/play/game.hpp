@@ -1,11 +1,12 @@
 #pragma once
-// The play loop of docs/LANGUAGE.md §7 for KRK: the engine (White) follows its forcing tree and rebuilds
-// it when the tree is empty; the opponent's move is checked for legality and either followed in
-// the tree or makes the game leave it. Every ending is named.
+// The play loop of docs/LANGUAGE.md §7 for KRK: the engine (White) follows its forcing tree and
+// rebuilds it when the tree is empty; the opponent's move is checked for legality and either
+// followed in the tree or makes the game leave it. Every ending is named.
 
 #include "engine/chess/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/krk/krk_domain.hpp"
+#include "engine/play/adjudicator.hpp"
 #include "engine/search/core.hpp"
 
 #include <optional>
@@ -13,23 +14,6 @@
 #include <vector>
 
 namespace al0::play {
-
-enum class Ending : std::uint8_t {
-    none,
-    mate,
-    stalemate,
-    rook_captured,
-    fifty_moves,
-    threefold_repetition,
-    no_advice,
-    budget_exceeded,
-    depth_exceeded,
-};
-
-// Returns "mate", "stalemate", "rook captured", "fifty-move rule", ...
-const char* ending_name(Ending e);
-// Returns the PGN result of an ending: "1-0" for mate, "1/2-1/2" for draws, "*" otherwise.
-const char* ending_result(Ending e);
 
 struct PlayedMove {
     Move move;
@@ -53,11 +37,14 @@ class Game {
     // The start position must be a legal KRK position (see krk::to_state).
     Game(const search::Program& program, const Position& start, search::Options options = {});
 
-    [[nodiscard]] const Position& position() const { return pos_; }
+    [[nodiscard]] const Position& position() const { return referee_.position(); }
     [[nodiscard]] const Position& start() const { return start_; }
-    [[nodiscard]] Ending ending() const { return ending_; }
-    [[nodiscard]] bool over() const { return ending_ != Ending::none; }
-    [[nodiscard]] bool engine_to_move() const { return !over() && pos_.side_to_move() == WHITE; }
+    // The adjudicator's ending, or the engine's failure to find a move.
+    [[nodiscard]] Ending ending() const { return referee_.over() ? referee_.ending() : failure_; }
+    [[nodiscard]] bool over() const { return ending() != Ending::none; }
+    [[nodiscard]] bool engine_to_move() const {
+        return !over() && position().side_to_move() == WHITE;
+    }
     [[nodiscard]] const std::vector<PlayedMove>& history() const { return history_; }
     [[nodiscard]] const search::Program& program() const { return program_; }
 
@@ -74,17 +61,16 @@ class Game {
     std::optional<std::string> opponent_move(Move m);
 
   private:
-    void apply(Move m, std::string comment);
-    void update_ending();
+    std::optional<std::string> apply(Move m, std::string comment);
     void descend(Move m);
 
     const search::Program& program_;
     search::Options options_;
     krk::KrkDomain domain_;
-    Position start_, pos_;
-    Ending ending_ = Ending::none;
+    Position start_;
+    Adjudicator referee_;
+    Ending failure_ = Ending::none; // the engine found no move
     std::vector<PlayedMove> history_;
-    std::vector<std::uint64_t> keys_; // Zobrist keys since the last capture or pawn move
     Tree tree_;
     std::uint32_t cursor_ = search::NO_NODE;
     search::SearchResult<Move> last_search_;

@@ -3,7 +3,7 @@
 namespace al0::play {
 
 std::string to_pgn(const Game& game, const PgnHeaders& h) {
-    const char* result = ending_result(game.ending());
+    const char* result = ending_result(game.ending(), game.position());
     std::string out;
     auto tag = [&](const char* name, const std::string& value) {
         out += std::string("[") + name + " \"" + value + "\"]\n";
@@ -32,11 +32,13 @@ std::string to_pgn(const Game& game, const PgnHeaders& h) {
     int number = game.start().fullmove_number();
     bool first = true;
     for (const PlayedMove& m : game.history()) {
+        // A move number and its move are one word: a line never breaks between them.
         if (m.side == WHITE)
-            word(std::to_string(number) + ".");
+            word(std::to_string(number) + ". " + m.san);
         else if (first)
-            word(std::to_string(number) + "...");
-        word(m.san);
+            word(std::to_string(number) + "... " + m.san);
+        else
+            word(m.san);
         if (!m.comment.empty()) word("{" + m.comment + "}");
         if (m.side == BLACK) ++number;
         first = false;
