@@ -60,6 +60,11 @@ Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
 Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::string& prelude) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
+    return load_table(*source, prelude);
+}
+
+Expected<endgame::CompiledTable> load_table(const TableSource& text, const std::string& prelude) {
+    const TableSource* source = &text;
     // Parsed first on its own, to know whether it brings its own material.
     std::optional<advice::ast::Table> library;
     auto own = parse_and_check(*source, krk::vocabulary);
