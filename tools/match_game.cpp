@@ -7,7 +7,8 @@
 namespace al0::tools {
 
 std::string MatchGame::outcome() const {
-    const std::string moves = std::to_string(white_moves) + (white_moves == 1 ? " move" : " moves");
+    const std::string moves =
+        std::to_string(engine_moves) + (engine_moves == 1 ? " move" : " moves");
     if (!failure.empty()) return failure + " after " + moves;
     if (mated()) return "mate in " + moves;
     return std::string(play::ending_name(ending)) + " after " + moves;
@@ -30,11 +31,17 @@ std::optional<std::string> opponent_turn(play::Game& game, UciEngine& opponent,
 
 } // namespace
 
-MatchGame play_match_game(const search::Program& program, const Position& start,
+MatchGame play_match_game(const play::TableLookup& tables, const Position& start,
                           UciEngine& opponent, const MatchSettings& settings) {
     MatchGame result;
     result.start = start;
-    play::Game game(program, start, settings.search);
+    auto started = play::Game::start(tables, start, settings.search);
+    if (!started) {
+        result.failure = started.error();
+        return result;
+    }
+    play::Game& game = started.value();
+    result.engine_side = game.engine_side();
     const std::string start_fen = start.fen();
     std::vector<std::string> moves;
     if (auto why = opponent.new_game()) result.failure = "the opponent failed: " + *why;
@@ -50,14 +57,15 @@ MatchGame play_match_game(const search::Program& program, const Position& start,
     }
     result.ending = game.ending();
     result.final = game.position();
+    result.moves = play::move_words(game);
     for (const play::PlayedMove& m : game.history()) {
-        result.sans.push_back(m.san);
-        result.white_moves += m.side == WHITE;
+        result.engine_moves += m.side == game.engine_side();
+        result.switches += m.comment.starts_with("now ");
     }
     play::PgnHeaders headers;
     headers.event = "al0 match";
-    headers.white = settings.white_name;
-    headers.black = opponent.name();
+    headers.engine = settings.engine_name;
+    headers.opponent = opponent.name();
     result.pgn = play::to_pgn(game, headers);
     return result;
 }

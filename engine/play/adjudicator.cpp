@@ -27,6 +27,8 @@ const char* ending_name(Ending e) {
         return "search budget exceeded";
     case Ending::depth_exceeded:
         return "search depth limit exceeded";
+    case Ending::no_table:
+        return "no table for the material";
     }
     return "?";
 }

@@ -13,7 +13,7 @@
 namespace al0::play {
 
 // How a game ends. The adjudicator decides the first five; the engine's failures to find a
-// move (the last three) end a game too, and share the names.
+// move (the last four) end a game too, and share the names.
 enum class Ending : std::uint8_t {
     none,
     mate,
@@ -24,6 +24,7 @@ enum class Ending : std::uint8_t {
     no_advice,
     budget_exceeded,
     depth_exceeded,
+    no_table,
 };
 
 // Returns "mate", "stalemate", "insufficient material", "fifty-move rule", "threefold

@@ -1,5 +1,6 @@
 #include "engine/play/game.hpp"
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
@@ -7,35 +8,43 @@
 
 namespace al0::play {
 
-Game::Game(const search::Program& program, const Position& start, search::Options options)
-    : program_(program), options_(options), start_(start), referee_(start) {}
+namespace {
+const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
+} // namespace
+
+Expected<Game> Game::start(TableLookup tables, const Position& start, search::Options options) {
+    auto table = tables(material_signature(start));
+    if (!table) return Error{table.error()};
+    std::string why;
+    if (!endgame::orient((*table)->roles, start, &why)) return Error{why};
+    return Game(*table, std::move(tables), start, options);
+}
+
+Game::Game(Table table, TableLookup tables, const Position& start, search::Options options)
+    : table_(std::move(table)), tables_(std::move(tables)), options_(options), start_(start),
+      referee_(start) {
+    const auto oriented = endgame::orient(table_->roles, start);
+    if (!oriented)
+        throw std::invalid_argument("table " + table_->name + " does not play " + start.fen());
+    engine_side_ = oriented->flipped ? BLACK : WHITE;
+}
 
 Expected<EngineMove> Game::engine_move() {
     if (over()) return Error{std::string("the game is over: ") + ending_name(ending())};
     const Position& pos = position();
-    if (pos.side_to_move() != WHITE) return Error{"it is Black's turn"};
+    if (pos.side_to_move() != engine_side_)
+        return Error{std::string("it is ") + side_name(pos.side_to_move()) + "'s turn"};
     EngineMove em;
-    if (!has_tree()) {
-        last_search_ = search::build_tree(domain_, program_, *krk::to_state(pos), options_);
-        em.rebuilt = true;
-        em.stats = last_search_.stats;
-        if (last_search_.outcome != search::Outcome::found ||
-            last_search_.tree.node(0).kind != search::NodeKind::us) {
-            failure_ =
-                last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
-                : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded
-                                                                          : Ending::no_advice;
-            return Error{ending_name(failure_)};
-        }
-        tree_ = last_search_.tree;
-        cursor_ = 0;
-    }
+    if (auto why = switch_table(em)) return Error{*why};
+    if (!has_tree())
+        if (auto why = build_tree(em)) return Error{*why};
     const auto edge = tree_.children(cursor_)[0];
     em.move = edge.move;
     em.rule = tree_.rule;
     em.advice = tree_.advice;
     em.san = to_san(pos, em.move);
-    std::string comment = program_.rules[em.rule].name + ": " + program_.advice[em.advice].name +
+    std::string comment = (em.switched.empty() ? "" : "now " + em.switched + "; ") +
+                          program().rules[em.rule].name + ": " + program().advice[em.advice].name +
                           (em.rebuilt ? " (new tree)" : " (tree followed)");
     // The tree's move is legal; the adjudicator checks it all the same.
     if (auto why = apply(em.move, comment))
@@ -44,9 +53,50 @@ Expected<EngineMove> Game::engine_move() {
     return em;
 }
 
+// After a promotion or a capture, takes the table of the position's material and drops the tree
+// of the old one; returns why there is no such table (the game then ends).
+std::optional<std::string> Game::switch_table(EngineMove& em) {
+    const std::string material = material_signature(position());
+    if (material == table_->roles.material) return std::nullopt;
+    auto next = tables_(material);
+    std::string why;
+    if (next && !endgame::orient((*next)->roles, position(), &why)) next = Error{why};
+    if (!next) {
+        failure_ = Ending::no_table;
+        return next.error();
+    }
+    em.switched = material + " (table " + (*next)->name + ")";
+    table_ = *next;
+    cursor_ = search::NO_NODE;
+    return std::nullopt;
+}
+
+std::optional<std::string> Game::build_tree(EngineMove& em) {
+    auto result = endgame::think(*table_, position(), options_);
+    if (!result) {
+        failure_ = Ending::no_table;
+        return result.error();
+    }
+    last_search_ = std::move(*result);
+    em.rebuilt = true;
+    em.stats = last_search_.stats;
+    if (last_search_.outcome != search::Outcome::found ||
+        last_search_.tree.node(0).kind != search::NodeKind::us) {
+        failure_ =
+            last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
+            : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded
+                                                                      : Ending::no_advice;
+        return ending_name(failure_);
+    }
+    tree_ = last_search_.tree;
+    cursor_ = 0;
+    return std::nullopt;
+}
+
 std::optional<std::string> Game::opponent_move(Move m) {
     if (over()) return std::string("the game is over: ") + ending_name(ending());
-    if (position().side_to_move() != BLACK) return std::string("it is White's turn");
+    if (position().side_to_move() == engine_side_)
+        return std::string("it is ") + side_name(engine_side_) + "'s turn";
     if (auto why = apply(m, {})) return why;
     if (has_tree()) descend(m);
     return std::nullopt;
