@@ -154,11 +154,12 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
     // uci: al0's moves are the bestmoves, the defence goes between them.
     std::string uci_moves;
     std::size_t next = 0;
-    std::string uci_name;
+    std::string uci_name, uci_said;
     for (int turn = 0; turn < 10 && uci_name.empty(); ++turn) {
         auto r = run_al0("uci --table " + shell_quote(table_spec),
                          "position fen " + start + (uci_moves.empty() ? "" : " moves" + uci_moves) +
                              "\ngo\n");
+        uci_said += r.out;
         const std::string best = first_match(r.out, "bestmove (\\S+)");
         if (best == "0000") {
             uci_name = first_match(r.out, "info string the game is over: ([a-z -]+)");
@@ -171,5 +172,8 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
     CHECK(play_name == ending);
     CHECK(match_name == ending);
     CHECK(uci_name == ending);
+    // The promotion's table switch is announced in an info string.
+    if (table_spec == KPK_RUN)
+        CHECK(contains(uci_said, "info string the game converted: now KQK (table kqk)"));
     std::filesystem::remove(pgn);
 }
