@@ -22,7 +22,7 @@ Expected<Game> Game::start(TableLookup tables, const Position& start, search::Op
 
 Game::Game(Table table, TableLookup tables, const Position& start, search::Options options)
     : table_(std::move(table)), tables_(std::move(tables)), options_(options), start_(start),
-      referee_(start) {
+      adjudicator_(start) {
     const auto oriented = endgame::orient(table_->roles, start);
     if (!oriented)
         throw std::invalid_argument("table " + table_->name + " does not play " + start.fen());
@@ -113,7 +113,7 @@ void Game::descend(Move m) {
 // Plays M through the adjudicator and records it; returns why it is refused.
 std::optional<std::string> Game::apply(Move m, std::string comment) {
     const Position before = position();
-    if (auto why = referee_.play(m)) return why;
+    if (auto why = adjudicator_.play(m)) return why;
     history_.push_back({m, to_san(before, m), before.side_to_move(), std::move(comment)});
     return std::nullopt;
 }

@@ -52,10 +52,10 @@ class Game {
     // TABLE must play START's material (endgame::orient accepts it).
     Game(Table table, TableLookup tables, const Position& start, search::Options options = {});
 
-    [[nodiscard]] const Position& position() const { return referee_.position(); }
+    [[nodiscard]] const Position& position() const { return adjudicator_.position(); }
     [[nodiscard]] const Position& start() const { return start_; }
     // The adjudicator's ending, or the engine's failure to find a move.
-    [[nodiscard]] Ending ending() const { return referee_.over() ? referee_.ending() : failure_; }
+    [[nodiscard]] Ending ending() const { return adjudicator_.over() ? adjudicator_.ending() : failure_; }
     [[nodiscard]] bool over() const { return ending() != Ending::none; }
     // The colour the engine plays: the strong side of the table's material.
     [[nodiscard]] Color engine_side() const { return engine_side_; }
@@ -91,7 +91,7 @@ class Game {
     search::Options options_;
     Position start_;
     Color engine_side_ = WHITE;
-    Adjudicator referee_;
+    Adjudicator adjudicator_;
     Ending failure_ = Ending::none; // the engine found no move
     std::vector<PlayedMove> history_;
     Tree tree_;
