@@ -55,7 +55,9 @@ class Game {
     [[nodiscard]] const Position& position() const { return adjudicator_.position(); }
     [[nodiscard]] const Position& start() const { return start_; }
     // The adjudicator's ending, or the engine's failure to find a move.
-    [[nodiscard]] Ending ending() const { return adjudicator_.over() ? adjudicator_.ending() : failure_; }
+    [[nodiscard]] Ending ending() const {
+        return adjudicator_.over() ? adjudicator_.ending() : failure_;
+    }
     [[nodiscard]] bool over() const { return ending() != Ending::none; }
     // The colour the engine plays: the strong side of the table's material.
     [[nodiscard]] Color engine_side() const { return engine_side_; }

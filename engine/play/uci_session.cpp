@@ -275,7 +275,7 @@ void UciSession::set_position(const Words& words) {
     if (moves_at != words.end()) moves.assign(moves_at + 1, words.end());
 
     auto pos = Position::from_fen(fen);
-    const bool extends = game_ && pos && pos->fen() == start_fen_ &&
+    const bool extends = game_ && pos && start_ && *pos == *start_ &&
                          moves.size() >= moves_.size() &&
                          std::equal(moves_.begin(), moves_.end(), moves.begin());
     if (!extends) {
@@ -289,12 +289,10 @@ void UciSession::set_position(const Words& words) {
             return;
         }
         if (auto why = start_game(*pos)) {
-            unsupported_ = fen == STARTPOS_FEN
-                               ? "the standard start position is not an endgame: " + *why
-                               : *why;
+            unsupported_ = *why;
             return;
         }
-        start_fen_ = pos->fen();
+        start_ = *pos;
     }
     for (std::size_t i = moves_.size(); i < moves.size(); ++i) {
         if (auto why = play_listed(moves[i])) {
@@ -420,7 +418,7 @@ std::optional<std::string> UciSession::start_game(const Position& start) {
 void UciSession::forget_game() {
     followed_.reset();
     game_.reset();
-    start_fen_.clear();
+    start_.reset();
     moves_.clear();
     unsupported_ = "no position has been set up (send position first)";
 }

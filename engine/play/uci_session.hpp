@@ -99,7 +99,7 @@ class UciSession {
     search::Options options_;
 
     std::optional<Game> game_;       // the position the GUI set, never advanced by `go`
-    std::string start_fen_;          // the FEN of the game's first `position` command
+    std::optional<Position> start_;  // the start of the game's first `position` command
     std::vector<std::string> moves_; // the moves of that game as the GUI listed them
     std::string unsupported_;        // why `go` has no move for the current position
     std::atomic<bool> quit_{false};
