@@ -12,6 +12,8 @@
 #include "position_fixture.hpp"
 #include "program_fixture.hpp"
 
+#include <sstream>
+
 using namespace al0;
 
 namespace {
@@ -102,9 +104,17 @@ TEST_CASE("games from the book's positions against the longest resistance end in
             REQUIRE_FALSE(game.opponent_move(best.front()));
         }
     }
-    INFO(start << "\n" << play::to_pgn(game, {}));
+    const std::string pgn = play::to_pgn(game, {});
+    INFO(start << "\n" << pgn);
     CHECK(game.ending() == play::Ending::mate);
     CHECK(rebuilt > 0);
+    // No line of the PGN ends between a move number and its move.
+    std::istringstream lines(pgn);
+    for (std::string line; std::getline(lines, line);) {
+        INFO(line);
+        CHECK(line.size() <= 79);
+        CHECK_FALSE((!line.empty() && line.back() == '.'));
+    }
     CHECK(game.history().size() < 100);
 }
 
