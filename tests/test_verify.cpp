@@ -53,8 +53,8 @@ play::Table playable(const std::string& name) {
 // Replays a defending line in play::Game (the interactive loop) with the table NAME: the engine
 // must choose every White move of the line, and the game must end as the verdict says.
 void replay_in_game(const std::string& name, const verify::DefendingLine& line) {
-    INFO(krk::to_position(line.start).fen() << "  " << verify::line_text(line));
-    auto game = game_of(playable(name), krk::to_position(line.start));
+    INFO(line.start.fen() << "  " << verify::line_text(line));
+    auto game = game_of(playable(name), line.start);
     for (std::size_t ply = 0; ply < line.moves.size(); ++ply) {
         if (ply % 2 == 0) {
             auto played = game.engine_move();
@@ -72,7 +72,7 @@ void replay_in_game(const std::string& name, const verify::DefendingLine& line) 
     case Verdict::stalemate:
         CHECK(game.ending() == play::Ending::stalemate);
         break;
-    case Verdict::rook_lost:
+    case Verdict::win_lost:
         CHECK(game.ending() == play::Ending::insufficient_material);
         break;
     case Verdict::no_advice:
@@ -88,7 +88,7 @@ void replay_in_game(const std::string& name, const verify::DefendingLine& line) 
         break;
     case Verdict::cycle: {
         REQUIRE(line.repeats_from >= 0);
-        Position earlier = krk::to_position(line.start);
+        Position earlier = line.start;
         for (int ply = 0; ply < line.repeats_from; ++ply)
             earlier.do_move(line.moves[std::size_t(ply)]);
         CHECK(*krk::to_state(game.position()) == *krk::to_state(earlier));
@@ -126,7 +126,7 @@ TEST_CASE("the state graph settles worst cases, reachable failures and cycles", 
     g.moves = {2, 1, 1, 1, 4, 1};
     g.own_failures = {0, 0, 0, 0, 0, verify::verdict_bit(Verdict::stalemate), 0};
     g.own_mate = {1, 3, 0, 0, 0, 0, 0};
-    const verify::GraphSolution s = verify::solve(g);
+    const verify::GraphSolution s = verify::solve(g, verify::FIFTY_MOVES);
     CHECK(s.reachable[1] == 0);
     CHECK(s.worst[1] == 3);
     CHECK(s.reachable[0] == 0);
@@ -195,13 +195,13 @@ TEST_CASE("random defences against the book table end in mate within each positi
     }
 }
 
-TEST_CASE("a table that leaves the rook en prise is reported as rook lost, with the capture",
+TEST_CASE("a table that leaves the rook en prise is reported as win lost, with the capture",
           "[verify]") {
     const search::Program program = table_file("rook_lost");
     const auto v = verify::TableVerification::run(program, tb(), {});
-    CHECK(count(v.summary(), Verdict::rook_lost) > 0);
+    CHECK(count(v.summary(), Verdict::win_lost) > 0);
     CHECK(count(v.summary(), Verdict::won) == 0);
-    for (const krk::KrkState& e : v.examples(Verdict::rook_lost, 3))
+    for (const krk::KrkState& e : v.examples(Verdict::win_lost, 3))
         replay_in_game("rook_lost", v.line(e));
 }
 

@@ -30,6 +30,12 @@ struct AdviseOptions {
 
 using Result = search::SearchResult<Move>;
 
+// Returns whether the search found a move: an advice whose better goal already holds at the
+// root is satisfied by a tree without one (a table's mistake, reported as such).
+bool has_move(const Result& r) {
+    return r.outcome == search::Outcome::found && !r.tree.children(0).empty();
+}
+
 void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
                 const Result& r) {
     std::cout << "Position: " << pos.fen() << "\n";
@@ -42,17 +48,26 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
         const auto& a = r.attempts[i];
         std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
                   << a.root_moves << " root moves, " << a.nodes << " nodes)\n";
-        if (o.explain && i < r.refutations.size())
-            for (const auto& ref : r.refutations[i])
-                std::cout << "      " << refutation_text(pos, ref) << "\n";
+        if (!o.explain || i >= r.refutations.size()) continue;
+        const Explanation e = explain_attempt(prog, a, r.refutations[i], pos);
+        if (!e.summary.empty()) std::cout << "      " << e.summary << "\n";
+        for (const auto& line : e.lines) std::cout << "      " << line_text(line) << "\n";
     }
-    if (r.outcome != search::Outcome::found) return;
+    if (!has_move(r)) return;
     Move m = r.tree.children(0)[0].move;
     std::cout << "Advice: " << prog.advice[r.advice].name << "\nMove: " << to_san(pos, m) << " ("
               << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, "
               << r.tree.height() << " plies):\n"
               << krk::tree_text(r.tree, pos) << "Search: " << r.stats.nodes << " nodes, "
               << r.stats.seconds * 1e6 << " us\n";
+}
+
+nlohmann::json explanation_json(const Explanation& e) {
+    nlohmann::json lines = nlohmann::json::array();
+    for (const auto& line : e.lines)
+        lines.push_back({{"moves", line.moves}, {"reason", line.reason}});
+    return {{"summary", e.summary.empty() ? nlohmann::json() : nlohmann::json(e.summary)},
+            {"lines", lines}};
 }
 
 void print_json(const search::Program& prog, const Position& pos, const Result& r) {
@@ -63,14 +78,20 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
                       ? nlohmann::json(prog.advice[r.advice].name)
                       : nlohmann::json();
     j["attempts"] = nlohmann::json::array();
-    for (const auto& a : r.attempts)
-        j["attempts"].push_back({{"advice", prog.advice[a.advice].name},
-                                 {"satisfied", a.failure == search::Failure::none},
-                                 {"reason", failure_text(a.failure)},
-                                 {"nodes", a.nodes}});
+    for (std::size_t i = 0; i < r.attempts.size(); ++i) {
+        const auto& a = r.attempts[i];
+        nlohmann::json attempt = {{"advice", prog.advice[a.advice].name},
+                                  {"satisfied", a.failure == search::Failure::none},
+                                  {"reason", failure_text(a.failure)},
+                                  {"nodes", a.nodes}};
+        if (i < r.refutations.size()) // with --explain
+            attempt["explanation"] =
+                explanation_json(explain_attempt(prog, a, r.refutations[i], pos));
+        j["attempts"].push_back(std::move(attempt));
+    }
     j["nodes"] = r.stats.nodes;
     j["microseconds"] = r.stats.seconds * 1e6;
-    if (r.outcome == search::Outcome::found) {
+    if (has_move(r)) {
         Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
@@ -105,7 +126,7 @@ int run_advise(const AdviseOptions& o) {
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)
         print_json(program, *pos, r);
-    else if (o.dot && r.outcome == search::Outcome::found)
+    else if (o.dot && has_move(r))
         std::cout << krk::tree_dot(
             r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
@@ -113,6 +134,10 @@ int run_advise(const AdviseOptions& o) {
     if (is_search_limit(r.outcome))
         return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
+    if (!has_move(r))
+        return fail("advice " + program.advice[r.advice].name +
+                        " is satisfied without a move: its better goal already holds here",
+                    EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
 
@@ -131,7 +156,8 @@ Command setup(CLI::App& parent) {
                     "A library whose material and definitions the table uses (a file, or a "
                     "built-in name such as lib/krk_book)");
     app->add_flag("--explain", o->explain,
-                  "For each failed advice, a refuting line of every root move");
+                  "For each failed advice, what failed: at the root, or a refuting line of "
+                  "every root move and the predicates or comparisons that fail at its end");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
