@@ -63,7 +63,7 @@ TEST_CASE("al0 uci answers a go under a table deeper than the search goes", "[cl
     auto r = run_al0("uci", "setoption name Table value " + table.path + "\nposition fen " + BOOK +
                                 "\ngo\n");
     CHECK(r.status == 0);
-    CHECK(r.out == "info string table " + table.path + " loaded\n" +
+    CHECK(r.out == "info string table " + table.path + " loaded (KRK)\n" +
                        "info string search depth limit exceeded in advice a0\nbestmove 0000\n");
 }
 

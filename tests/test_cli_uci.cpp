@@ -51,7 +51,7 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
             mate_in_2 + "\ngo\n" + mate_in_2 + " moves h8e8 d1c1\ngo\n" + // follows the tree
             script({"ucinewgame", "go", "position startpos moves e2e4 e7e5", "go infinite",
                     "position fen 8/8/4R3/8/3K4/8/8/2k5 b - - 0 1", "go",
-                    "position fen 8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1", "go", "hello there", "",
+                    "position fen 8/8/4N3/8/3K4/8/2k5/8 w - - 0 1", "go", "hello there", "",
                     "joho debug on", "setoption name Table value /nonexistent/table.al0",
                     "setoption name Budget value lots"}) +
             book + " moves e6e3 c2d2\ngo\n");
@@ -76,11 +76,11 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
         "bestmove e8e1",
         "info string no position has been set up (send position first)",
         "bestmove 0000",
-        "info string the standard start position is not a KRK endgame *",
+        "info string the standard start position is not an endgame al0 has a table for",
         "bestmove 0000",
-        "info string al0 plays the side with the rook (White), and Black is to move",
+        "info string al0 plays the strong side (White), and Black is to move",
         "bestmove 0000",
-        "info string not a KRK position *",
+        "info string al0 has no table for KNK; it has tables for KRK, KQK*",
         "bestmove 0000",
         "info string cannot load table /nonexistent/table.al0: *",
         "info string setoption name Budget needs a whole number from 1 to 2147483647, not 'lots'",
@@ -141,12 +141,12 @@ TEST_CASE("al0 match refuses an opponent's illegal move and fails the check", "[
     CHECK(r.status == 1);
     CHECK(contains(r.out, "v illegal mover: 1 games"));
     CHECK(contains(r.out, "the opponent played an illegal move: illegal move a1a1"));
-    CHECK(contains(r.out, "Mates: 0 of 1"));
+    CHECK(contains(r.out, "KRK: mates 0 of 1"));
     CHECK(contains(r.err, "al0: error: 1 of 1 games did not end in mate within 50 moves: game 1"));
 }
 
 TEST_CASE("al0 match reports an opponent that has no move", "[cli][match]") {
-    // al0 itself plays only White: as Black it answers bestmove 0000.
+    // al0 itself plays only the strong side: as Black here it answers bestmove 0000.
     auto r = run_al0(match_against(std::string(AL0_BINARY) + " uci", "--games 2 --seed 5"));
     CHECK(r.status == 1);
     CHECK(contains(r.out, "the opponent failed: it has no move (\"bestmove 0000\")"));
@@ -164,7 +164,7 @@ TEST_CASE("al0 match names the line of a bad FEN in its --fens file", "[cli][mat
     auto r = run_al0(
         match_against("sh " + DATA + "illegal_engine.sh", "--fens " + DATA + "bad_start.fens"));
     CHECK(r.status == 2);
-    CHECK(contains(r.err, "bad_start.fens:3: not a KRK position"));
+    CHECK(contains(r.err, "bad_start.fens:3: table krk_bratko: the position is KQK"));
 }
 
 TEST_CASE("al0 match gives up on an opponent that never answers go", "[cli][match][.][slow]") {
@@ -183,7 +183,7 @@ TEST_CASE("against Stockfish al0 mates from the book's start positions", "[cli][
     auto r = run_al0(match_against(
         STOCKFISH, "--fens " + DATA + "book_starts.fens --movetime 20 --pgn " + shell_quote(pgn)));
     CHECK(r.status == 0);
-    CHECK(contains(r.out, "Mates: 2 of 2"));
+    CHECK(contains(r.out, "KRK: mates 2 of 2"));
     CHECK(contains(r.out, "All 2 games ended in mate within 50 moves."));
     std::ifstream in(pgn);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

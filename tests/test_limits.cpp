@@ -138,8 +138,8 @@ TEST_CASE("advise and play end an explosive table with the budget exceeded, nami
 }
 
 TEST_CASE("The UCI session ignores a line over 64 KiB with an info string", "[limits][uci]") {
-    al0::play::UciSession session(al0::fuzz::builtin_krk_program, "krk_bratko",
-                                  al0::fuzz::book_program(), "al0 test");
+    al0::play::UciSession session(al0::fuzz::builtin_krk_table, al0::fuzz::book_tables,
+                                  "krk_bratko", al0::fuzz::book_table(), "al0 test");
     std::string line = "isready";
     line.resize(al0::play::max_line_length, ' ');
     CHECK(session.handle(line) == std::vector<std::string>{"readyok"});

@@ -211,3 +211,25 @@ TEST_CASE("A person's move is read as UCI, SAN or the king's target square", "[m
     CHECK(read(PAWNS, "g2") == "h1g2");
     CHECK(read(ROOK_E6, "d3") == "illegal move d4d3: the kings would be adjacent");
 }
+
+TEST_CASE("A person's SAN is read case-insensitively where that is unambiguous", "[move_text]") {
+    auto read = [](const std::string& fen, const std::string& text) {
+        auto m = parse_move_input(from_fen(fen), text);
+        return m ? to_uci(*m) : m.error();
+    };
+    CHECK(read(ROOK_E6, "kd5") == "d4d5");
+    CHECK(read(ROOK_E6, "re3") == "e6e3");
+    CHECK(read(ROOK_E6, "re3+") == "e6e3");
+    CHECK(read(PROMOTE, "e8q") == "e7e8q");
+    CHECK(read(PROMOTE, "e8Q") == "e7e8q");
+    CHECK(read(PROMOTE, "e8=q") == "e7e8q");
+    CHECK(read(PROMOTE, "e8=Q") == "e7e8q");
+    CHECK(read(PROMOTE, "e7e8Q") == "e7e8q");
+    CHECK(read(PROMOTE, "exd8n") == "e7d8n");
+    // A b-pawn and a bishop that both take on c5: "bxc5" names either, "Bxc5" the bishop.
+    const std::string BISHOP_OR_PAWN = "8/8/8/2p5/1P6/4B3/8/k1K5 w - - 0 1";
+    CHECK(read(BISHOP_OR_PAWN, "bxc5") == "ambiguous move bxc5: bxc5 or Bxc5");
+    CHECK(read(BISHOP_OR_PAWN, "Bxc5") == "e3c5");
+    CHECK(read(ROOK_E6, "kd9") == "'kd9' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
+    CHECK(read(ROOK_E6, "kc3") == "illegal move Kc3: the kings would be adjacent");
+}

@@ -8,8 +8,11 @@
 #include "engine/play/game.hpp"
 #include "engine/play/pgn.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "play_fixture.hpp"
 #include "position_fixture.hpp"
 #include "program_fixture.hpp"
+
+#include <sstream>
 
 using namespace al0;
 
@@ -88,7 +91,7 @@ TEST_CASE("games from the book's positions against the longest resistance end in
         GENERATE("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
                  "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",
                  "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
-    play::Game game(book(), fen(start));
+    auto game = game_of(krk_table("krk_bratko"), fen(start));
     int rebuilt = 0, followed = 0;
     while (!game.over()) {
         if (game.engine_to_move()) {
@@ -101,14 +104,22 @@ TEST_CASE("games from the book's positions against the longest resistance end in
             REQUIRE_FALSE(game.opponent_move(best.front()));
         }
     }
-    INFO(start << "\n" << play::to_pgn(game, {}));
+    const std::string pgn = play::to_pgn(game, {});
+    INFO(start << "\n" << pgn);
     CHECK(game.ending() == play::Ending::mate);
     CHECK(rebuilt > 0);
+    // No line of the PGN ends between a move number and its move.
+    std::istringstream lines(pgn);
+    for (std::string line; std::getline(lines, line);) {
+        INFO(line);
+        CHECK(line.size() <= 79);
+        CHECK_FALSE((!line.empty() && line.back() == '.'));
+    }
     CHECK(game.history().size() < 100);
 }
 
 TEST_CASE("an illegal opponent move is refused with a reason and changes nothing", "[play]") {
-    play::Game game(book(), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"));
+    auto game = game_of(krk_table("krk_bratko"), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"));
     REQUIRE(game.engine_move());
     const Position before = game.position();
     const auto history = game.history().size();
@@ -123,7 +134,7 @@ TEST_CASE("an illegal opponent move is refused with a reason and changes nothing
 
 TEST_CASE("the game follows the tree while Black stays in it", "[play]") {
     // WK c3 R h8 BK d1: mate_in_2 by Re8 Kc1 Re1#.
-    play::Game game(book(), fen("7R/8/8/8/8/2K5/8/3k4 w - - 0 1"));
+    auto game = game_of(krk_table("krk_bratko"), fen("7R/8/8/8/8/2K5/8/3k4 w - - 0 1"));
     auto first = game.engine_move();
     REQUIRE(first);
     CHECK(first->rebuilt);
@@ -140,33 +151,33 @@ TEST_CASE("the game follows the tree while Black stays in it", "[play]") {
 }
 
 TEST_CASE("the fifty-move rule ends a game", "[play]") {
-    play::Game game(book(), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 99 60"));
+    auto game = game_of(krk_table("krk_bratko"), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 99 60"));
     REQUIRE(game.engine_move());
     CHECK(game.ending() == play::Ending::fifty_moves);
-    CHECK(std::string(play::ending_result(game.ending())) == "1/2-1/2");
+    CHECK(std::string(play::ending_result(game.ending(), game.position())) == "1/2-1/2");
 }
 
 TEST_CASE("a table with no applicable advice ends the game by name", "[play]") {
-    auto program = compile_table(
-        "r :: if true then [a]. advice(a, mate : true : (depth = 0) and legal : nomove).",
-        krk::vocabulary);
-    play::Game game(program, fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"));
+    auto table = krk_table_text(
+        "r :: if true then [a]. advice(a, mate : true : (depth = 0) and legal : nomove).");
+    auto game = game_of(table, fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"));
     CHECK_FALSE(game.engine_move());
     CHECK(game.ending() == play::Ending::no_advice);
 }
 
 TEST_CASE("an explosive table ends with the search budget exceeded", "[play][budget]") {
-    auto program = compile_table("r :: if true then [explode]. advice(explode, mate and stalemate "
-                                 ": true : (depth < 40) and legal : "
-                                 "(depth < 40) and legal).",
-                                 krk::vocabulary);
+    constexpr const char* EXPLODE = "r :: if true then [explode]. advice(explode, mate and "
+                                    "stalemate : true : (depth < 40) and legal : (depth < 40) "
+                                    "and legal).";
+    auto program = compile_table(EXPLODE, krk::vocabulary);
     krk::KrkDomain domain;
     auto r =
         search::build_tree(domain, program, *krk::to_state(fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1")),
                            search::Options{100'000});
     CHECK(r.outcome == search::Outcome::budget_exceeded);
     CHECK(program.advice[r.advice].name == "explode");
-    play::Game game(program, fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"), search::Options{100'000});
+    auto game = game_of(krk_table_text(EXPLODE), fen("8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"),
+                        search::Options{100'000});
     CHECK_FALSE(game.engine_move());
     CHECK(game.ending() == play::Ending::budget_exceeded);
 }

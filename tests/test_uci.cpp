@@ -6,7 +6,8 @@
 #include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/play/uci_session.hpp"
-#include "program_fixture.hpp"
+#include "play_fixture.hpp"
+#include "tables/builtin.hpp"
 
 #include <mutex>
 #include <random>
@@ -18,14 +19,19 @@ namespace {
 constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 constexpr const char* MATE_IN_2 = "7R/8/8/8/8/2K5/8/3k4 w - - 0 1"; // the book's WK c3 R h8 BK d1
 
-// Loads the built-in tables only; anything else is "no such table".
-Expected<search::Program> load(const std::string& spec) {
+// Loads the built-in KRK tables only; anything else is "no such table".
+Expected<play::Table> load(const std::string& spec) {
     if (!tables::builtin(spec)) return Error{"no such table: " + spec + "\nsecond line"};
-    return compile_builtin(spec, krk::vocabulary);
+    return krk_table(spec);
+}
+
+// The shipped tables of this test: krk_bratko for KRK.
+Expected<play::Table> shipped(const std::string& material) {
+    return only(krk_table("krk_bratko"))(material);
 }
 
 struct Session {
-    play::UciSession uci{load, "krk_bratko", *load("krk_bratko"), "al0 test"};
+    play::UciSession uci{load, shipped, "krk_bratko", *load("krk_bratko"), "al0 test"};
 
     std::vector<std::string> operator()(std::string_view line) { return uci.handle(line); }
     // Returns the bestmove text ("e6e3", "0000") of a `go`, after checking the answer's shape.
@@ -101,11 +107,10 @@ TEST_CASE("across position commands that extend the game the session follows the
 }
 
 TEST_CASE("the session plays a whole game exactly as the play loop does", "[uci]") {
-    const search::Program program = *load("krk_bratko");
     auto start = GENERATE(as<std::string>{}, BOOK, MATE_IN_2, "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",
                           "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
     // Black answers with its last legal move, so the game runs its course deterministically.
-    play::Game game(program, *Position::from_fen(start));
+    auto game = game_of(krk_table("krk_bratko"), *Position::from_fen(start));
     Session s;
     std::vector<std::string> moves;
     while (!game.over()) {
@@ -142,8 +147,7 @@ TEST_CASE("when the GUI plays a White move that is not al0's, the session rebuil
     const std::string best = s.go(&info);
     CHECK(contains(info, "(new tree)"));
     // What a fresh game from the reached position plays.
-    const search::Program program = *load("krk_bratko");
-    play::Game fresh(program, after(BOOK, {"d4d5", "c2d2"}));
+    auto fresh = game_of(krk_table("krk_bratko"), after(BOOK, {"d4d5", "c2d2"}));
     CHECK(best == to_uci(fresh.engine_move()->move));
     // And the game goes on from there: al0's move and Black's reply extend it again.
     const std::string reply = to_uci(generate_legal(after(BOOK, {"d4d5", "c2d2", best}))[0]);
@@ -181,10 +185,11 @@ TEST_CASE("unsupported positions get the reason as an info string and bestmove 0
     auto [line, reason] = GENERATE(table<std::string, std::string>({
         {"position startpos", "standard start position"},
         {"position startpos moves e2e4", "standard start position"},
-        {"position fen 8/8/4R3/8/3K4/8/8/2k5 b - - 0 1", "Black is to move"},
-        {"position fen 8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1", "not a KRK position"},
-        {"position fen 8/8/8/8/3K4/8/2k5/8 w - - 0 1", "not a KRK position"},
-        {"position fen 8/8/4R3/8/3K4/8/2k5/8 w - - 0 1 moves e6e3 c2c1 e3e1", "Black is to move"},
+        {"position fen 8/8/4R3/8/3K4/8/8/2k5 b - - 0 1", "(White), and Black is to move"},
+        {"position fen 8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1", "no table for KQK"},
+        {"position fen 8/8/8/8/3K4/8/2k5/8 w - - 0 1", "no table for KK"},
+        {"position fen 8/8/4R3/8/3K4/8/2k5/8 w - - 0 1 moves e6e3 c2c1 e3e1",
+         "(White), and Black is to move"},
         {"position fen 8/8/4R3/8/3K4/8/2k5/9 w - - 0 1", "bad FEN"},
         {"position fen", "bad FEN"},
         {"position fen 8/8/4R3/8/3K4/8/2k5/8 w - - 0 1 moves e6e3 c2d3", "illegal move c2d3"},
@@ -213,10 +218,10 @@ TEST_CASE("setoption Table with a bad table keeps the current one and says why",
     CHECK(s.go() == "e6e3");
     CHECK(
         s("setoption name Table") ==
-        std::vector<std::string>{"info string setoption name Table needs a value: a table file or "
-                                 "built-in name"});
+        std::vector<std::string>{"info string setoption name Table needs a value: a table file, a "
+                                 "built-in name or auto"});
     CHECK(s("setoption name table value krk_bratko") ==
-          std::vector<std::string>{"info string table krk_bratko loaded"});
+          std::vector<std::string>{"info string table krk_bratko loaded (KRK)"});
 }
 
 TEST_CASE("setoption Budget bounds the search, and a bad value is refused", "[uci]") {

@@ -13,6 +13,7 @@
 #include "engine/verify/state_graph.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "engine/verify/tree_checker.hpp"
+#include "play_fixture.hpp"
 #include "program_fixture.hpp"
 
 #include <fstream>
@@ -40,11 +41,20 @@ search::Program book() { return compile_builtin("krk_bratko", krk::vocabulary); 
 
 int count(const verify::TableSummary& s, Verdict v) { return s.counts[std::size_t(v)]; }
 
-// Replays a defending line in play::Game (the interactive loop): the engine must choose every
-// White move of the line, and the game must end as the verdict says.
-void replay_in_game(const search::Program& program, const verify::DefendingLine& line) {
+// Returns the table NAME (krk_bratko or a file of tests/data/verify) as the play loop plays it.
+play::Table playable(const std::string& name) {
+    if (name == "krk_bratko") return krk_table(name);
+    std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tests/data/verify/" + name + ".al0");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return krk_table_text(text.str(), name);
+}
+
+// Replays a defending line in play::Game (the interactive loop) with the table NAME: the engine
+// must choose every White move of the line, and the game must end as the verdict says.
+void replay_in_game(const std::string& name, const verify::DefendingLine& line) {
     INFO(line.start.fen() << "  " << verify::line_text(line));
-    play::Game game(program, line.start);
+    auto game = game_of(playable(name), line.start);
     for (std::size_t ply = 0; ply < line.moves.size(); ++ply) {
         if (ply % 2 == 0) {
             auto played = game.engine_move();
@@ -63,7 +73,7 @@ void replay_in_game(const search::Program& program, const verify::DefendingLine&
         CHECK(game.ending() == play::Ending::stalemate);
         break;
     case Verdict::win_lost:
-        CHECK(game.ending() == play::Ending::rook_captured);
+        CHECK(game.ending() == play::Ending::insufficient_material);
         break;
     case Verdict::no_advice:
         CHECK_FALSE(game.engine_move());
@@ -144,7 +154,7 @@ TEST_CASE("the book table wins every position except its stalemates, which repla
     for (int n : s.histogram) histogram += n;
     CHECK(histogram == count(s, Verdict::won));
     for (const krk::KrkState& e : v.examples(Verdict::stalemate, 48))
-        replay_in_game(program, v.line(e));
+        replay_in_game("krk_bratko", v.line(e));
 }
 
 TEST_CASE("a won position's longest line takes its worst case and replays to mate in the play loop",
@@ -155,7 +165,7 @@ TEST_CASE("a won position's longest line takes its worst case and replays to mat
         const verify::DefendingLine line = v.line(e);
         CHECK(int(line.moves.size() + 1) / 2 == v.worst(e));
         CHECK(v.worst(e) >= tb().entry(WHITE, e.wk, e.bk, e.wr));
-        replay_in_game(program, line);
+        replay_in_game("krk_bratko", line);
     }
 }
 
@@ -168,7 +178,7 @@ TEST_CASE("random defences against the book table end in mate within each positi
     for (std::size_t i = 0; i < states.size(); i += 1009) {
         const krk::KrkState s = verify::state_at(states[i]);
         if (v.verdict(s) != Verdict::won) continue;
-        play::Game game(program, krk::to_position(s));
+        auto game = game_of(playable("krk_bratko"), krk::to_position(s));
         int white_moves = 0;
         while (!game.over()) {
             if (game.engine_to_move()) {
@@ -192,7 +202,7 @@ TEST_CASE("a table that leaves the rook en prise is reported as win lost, with t
     CHECK(count(v.summary(), Verdict::win_lost) > 0);
     CHECK(count(v.summary(), Verdict::won) == 0);
     for (const krk::KrkState& e : v.examples(Verdict::win_lost, 3))
-        replay_in_game(program, v.line(e));
+        replay_in_game("rook_lost", v.line(e));
 }
 
 TEST_CASE("a table whose only advice can fail is reported as no advice applies", "[verify]") {
@@ -200,7 +210,7 @@ TEST_CASE("a table whose only advice can fail is reported as no advice applies",
     const auto v = verify::TableVerification::run(program, tb(), {});
     CHECK(count(v.summary(), Verdict::no_advice) == 175'168);
     for (const krk::KrkState& e : v.examples(Verdict::no_advice, 3))
-        replay_in_game(program, v.line(e));
+        replay_in_game("no_advice", v.line(e));
 }
 
 TEST_CASE("a table that only waits is reported as cycles, each line returning to a position",
@@ -209,7 +219,7 @@ TEST_CASE("a table that only waits is reported as cycles, each line returning to
     const auto v = verify::TableVerification::run(program, tb(), {});
     CHECK(count(v.summary(), Verdict::cycle) > 0);
     CHECK(v.summary().reachable[std::size_t(Verdict::cycle)] >= count(v.summary(), Verdict::cycle));
-    for (const krk::KrkState& e : v.examples(Verdict::cycle, 3)) replay_in_game(program, v.line(e));
+    for (const krk::KrkState& e : v.examples(Verdict::cycle, 3)) replay_in_game("cycle", v.line(e));
 }
 
 TEST_CASE("worst cases above the move limit fail as over fifty moves", "[verify]") {
@@ -224,7 +234,7 @@ TEST_CASE("worst cases above the move limit fail as over fifty moves", "[verify]
     for (const krk::KrkState& e : v.examples(Verdict::over_fifty, 2)) {
         const verify::DefendingLine line = v.line(e);
         CHECK(int(line.moves.size() + 1) / 2 > 30);
-        replay_in_game(program, line);
+        replay_in_game("krk_bratko", line);
     }
 }
 

@@ -5,7 +5,7 @@
 al0_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 al0_build="$al0_root/build"
 al0_packages=(g++ cmake ninja-build libboost-dev libspdlog-dev catch2 libcli11-dev
-              nlohmann-json3-dev ${AL0_EXTRA_PACKAGES:-})
+              nlohmann-json3-dev libedit-dev ${AL0_EXTRA_PACKAGES:-})
 
 al0_install_missing() {
     local missing=() p

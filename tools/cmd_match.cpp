@@ -1,20 +1,23 @@
-// al0 match --opponent CMD: al0 plays White against a UCI engine playing Black, from random legal
-// KRK positions (or FENs from a file); a referee checks every move; each game and the totals
-// (mates, mean moves to mate, mean over the tablebase optimum) are reported.
+// al0 match --opponent CMD: al0 plays the strong side against a UCI engine, from random won
+// positions of each shipped material (or of --material, or FENs from a file); the adjudicator
+// checks every move; each game and the totals per material (mates, mean moves to mate, mean over
+// the tablebase optimum) are reported.
 
+#include "engine/chess/material.hpp"
+#include "engine/endgame/think.hpp"
 #include "engine/io/atomic_file.hpp"
-#include "engine/krk/krk_state.hpp"
-#include "engine/tablebase/krk_tablebase.hpp"
-#include "engine/verify/krk_states.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
-#include "tools/krk_setup.hpp"
 #include "tools/match_game.hpp"
+#include "tools/play_tables.hpp"
+#include "tools/table_registry.hpp"
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <map>
 #include <memory>
 #include <random>
 
@@ -27,30 +30,48 @@ constexpr int MAX_MOVETIME_MS = 3'600'000;
 struct MatchOptions {
     std::string opponent;
     int games = 20;
+    std::vector<std::string> materials; // empty: every shipped material
     std::string fens_file;
     std::uint64_t seed = 1;
     int movetime_ms = 50;
     std::string pgn_file;
-    std::string table = DEFAULT_KRK_TABLE;
+    std::string table = play::SHIPPED_TABLES;
     std::uint64_t budget = search::Options{}.node_budget;
     int require_mate_within = 50;
 };
 
-// Returns `count` positions drawn uniformly (with replacement) from every legal KRK position
-// with White to move.
-std::vector<Position> random_starts(int count, std::uint64_t seed) {
-    const std::vector<std::int32_t> legal = verify::legal_white_states();
-    std::mt19937_64 rng(seed);
-    std::uniform_int_distribution<std::size_t> pick(0, legal.size() - 1);
+// Returns COUNT random positions of MATERIAL that its strong side, to move, wins (by the
+// tablebase): the pieces placed uniformly at random (pawns on ranks 2-7) until one is legal and
+// won. Every second one is colour-flipped, so al0 plays the strong side as Black too.
+Expected<std::vector<Position>> random_starts(const std::string& material, int count,
+                                              std::mt19937_64& rng, tablebase::Registry& tb) {
+    auto roles = endgame::roles_of(material);
+    if (!roles) return Error{roles.error()};
     std::vector<Position> starts;
-    for (int i = 0; i < count; ++i)
-        starts.push_back(krk::to_position(verify::state_at(legal[pick(rng)])));
+    std::uniform_int_distribution<int> square(0, 63), pawn_square(8, 55);
+    while (int(starts.size()) < count) {
+        std::array<Placement, Position::MAX_PIECES> placed{};
+        Bitboard taken = 0;
+        for (int role = 0; role < roles->count; ++role) {
+            const Piece p = roles->piece[std::size_t(role)];
+            Square s;
+            do s = Square(type_of(p) == PAWN ? pawn_square(rng) : square(rng));
+            while (taken & square_bb(s));
+            taken |= square_bb(s);
+            placed[std::size_t(role)] = {p, s};
+        }
+        Position pos = Position::make(std::span(placed.data(), std::size_t(roles->count)), WHITE);
+        if (!pos.validate().empty() || tablebase::probe(tb, pos).outcome != tablebase::Outcome::win)
+            continue;
+        starts.push_back(starts.size() % 2 ? endgame::flip(pos) : pos);
+    }
     return starts;
 }
 
-// Returns the KRK positions of a file, one FEN a line (blank lines and # comments skipped), at
-// most `count` of them.
-Expected<std::vector<Position>> file_starts(const std::string& file, int count) {
+// Returns the positions of a file, one FEN a line (blank lines and # comments skipped), at most
+// COUNT of them; each must be of a material al0 has a table for, its strong side to move.
+Expected<std::vector<Position>> file_starts(const std::string& file, int count,
+                                            const PlayTables& tables) {
     std::ifstream in(file);
     if (!in) return Error{"cannot read " + file};
     std::vector<Position> starts;
@@ -58,9 +79,12 @@ Expected<std::vector<Position>> file_starts(const std::string& file, int count) 
     for (int number = 1; int(starts.size()) < count && std::getline(in, line); ++number) {
         const std::size_t first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos || line[first] == '#') continue;
-        auto pos =
-            read_krk_position(line.substr(first, line.find_last_not_of(" \t\r") + 1 - first), true);
-        if (!pos) return Error{file + ":" + std::to_string(number) + ": " + pos.error()};
+        const std::string fen = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
+        auto pos = read_start(tables, fen);
+        std::string why = pos ? "" : pos.error();
+        if (pos && pos->side_to_move() != stronger_side(*pos))
+            why = "al0 plays the strong side: the position must have it to move";
+        if (!why.empty()) return Error{file + ":" + std::to_string(number) + ": " + why};
         starts.push_back(*pos);
     }
     if (starts.empty()) return Error{file + " holds no FEN"};
@@ -69,14 +93,7 @@ Expected<std::vector<Position>> file_starts(const std::string& file, int count) 
 
 std::string movetext(const MatchGame& g) {
     std::string text;
-    int number = g.start.fullmove_number();
-    for (std::size_t i = 0; i < g.sans.size(); ++i) {
-        if (i % 2 == 0)
-            text += (i ? " " : "") + std::to_string(number++) + ". ";
-        else
-            text += " ";
-        text += g.sans[i];
-    }
+    for (const std::string& w : g.moves) text += (text.empty() ? "" : " ") + w;
     return text;
 }
 
@@ -86,70 +103,94 @@ std::string fixed(double value, const char* format = "%.2f") {
     return text;
 }
 
-// The match's running totals and its closing note.
+// The running totals of one material and its closing note.
 struct Totals {
-    int games = 0, mates = 0, moves_to_mate = 0, optimal_moves = 0;
+    int games = 0, mates = 0, moves_to_mate = 0, optimal_moves = 0, switches = 0;
     int worst_excess = std::numeric_limits<int>::min(); // over optimal, among the mates
-    std::vector<int> missed; // games (from 1) that did not end in mate within the limit
 
-    void add(const MatchGame& g, int optimal, int mate_within) {
+    void add(const MatchGame& g, int optimal) {
         ++games;
-        if (g.mated()) {
-            ++mates;
-            moves_to_mate += g.white_moves;
-            optimal_moves += optimal;
-            worst_excess = std::max(worst_excess, g.white_moves - optimal);
-        }
-        if (!g.mated() || (mate_within > 0 && g.white_moves > mate_within)) missed.push_back(games);
+        switches += g.switches;
+        if (!g.mated()) return;
+        ++mates;
+        moves_to_mate += g.engine_moves;
+        optimal_moves += optimal;
+        worst_excess = std::max(worst_excess, g.engine_moves - optimal);
     }
 
-    void print(std::ostream& out) const {
-        out << "\nMates: " << mates << " of " << games << "; other endings: " << games - mates
-            << "\n";
-        if (mates == 0) return;
-        out << "Mean moves to mate: " << fixed(double(moves_to_mate) / mates) << " (optimal "
-            << fixed(double(optimal_moves) / mates) << "); mean over optimal: "
-            << fixed(double(moves_to_mate - optimal_moves) / mates, "%+.2f") << " (worst "
-            << fixed(worst_excess, "%+.0f") << ")\n";
+    void print(std::ostream& out, const std::string& material) const {
+        out << material << ": mates " << mates << " of " << games;
+        if (mates > 0)
+            out << "; mean moves to mate " << fixed(double(moves_to_mate) / mates) << " (optimal "
+                << fixed(double(optimal_moves) / mates) << "); mean over optimal "
+                << fixed(double(moves_to_mate - optimal_moves) / mates, "%+.2f") << " (worst "
+                << fixed(worst_excess, "%+.0f") << ")";
+        if (switches > 0) out << "; table switches " << switches;
+        out << "\n";
     }
 };
 
 // Prints one game: its start, its moves, how it ended and the tablebase optimum.
 void print_game(std::ostream& out, int number, const MatchGame& g, int optimal) {
     out << "\nGame " << number << ": " << g.start.fen() << "\n  " << movetext(g) << "\n  "
-        << g.outcome() << " (" << play::verdict_result(g.verdict) << "); optimal: mate in "
+        << g.outcome() << " (" << play::ending_result(g.ending, g.final) << "); optimal: mate in "
         << optimal;
-    if (g.mated()) out << ", " << fixed(g.white_moves - optimal, "%+.0f") << " over optimal";
+    if (g.mated()) out << ", " << fixed(g.engine_moves - optimal, "%+.0f") << " over optimal";
     out << "\n";
 }
 
+// Returns the start positions: from the --fens file, else random won positions of each material.
+Expected<std::vector<Position>> starts_of(const MatchOptions& o, bool games_given,
+                                          const PlayTables& tables, tablebase::Registry& tb) {
+    if (!o.fens_file.empty())
+        return file_starts(o.fens_file, games_given ? o.games : INT32_MAX, tables);
+    // Without --material: the --table's material, else every shipped one.
+    std::vector<std::string> materials = !o.materials.empty() ? o.materials
+                                         : tables.chosen
+                                             ? std::vector{tables.chosen->roles.material}
+                                             : shipped_materials();
+    std::mt19937_64 rng(o.seed);
+    std::vector<Position> starts;
+    for (const std::string& material : materials) {
+        if (auto table = tables.source(material); !table) return Error{table.error()};
+        auto some = random_starts(material, o.games, rng, tb);
+        if (!some) return Error{some.error()};
+        starts.insert(starts.end(), some->begin(), some->end());
+    }
+    return starts;
+}
+
 int run_match(const MatchOptions& o, bool games_given) {
-    auto program = load_krk_program(o.table);
-    if (!program) return fail(program.error());
-    auto starts = o.fens_file.empty()
-                      ? Expected<std::vector<Position>>(random_starts(o.games, o.seed))
-                      : file_starts(o.fens_file, games_given ? o.games : INT32_MAX);
+    auto tables = play_tables(o.table);
+    if (!tables) return fail(tables.error());
+    tablebase::Registry tb;
+    auto starts = starts_of(o, games_given, *tables, tb);
     if (!starts) return fail(starts.error());
     if (!o.pgn_file.empty())
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     auto opponent = UciEngine::start(o.opponent);
     if (!opponent) return fail(opponent.error());
-    const auto tablebase = tablebase::KrkTablebase::build();
-    const MatchSettings settings{o.movetime_ms, {o.budget, false}, "al0 (" + o.table + ")"};
+    const std::string engine_name = "al0 (" + tables->name + ")";
+    const MatchSettings settings{o.movetime_ms, {o.budget, false}, engine_name};
 
-    std::cout << "al0 (" << o.table << ") v " << opponent.value()->name() << ": " << starts->size()
+    std::cout << engine_name << " v " << opponent.value()->name() << ": " << starts->size()
               << " games, movetime " << o.movetime_ms << " ms"
               << (o.fens_file.empty() ? ", seed " + std::to_string(o.seed)
                                       : ", FENs from " + o.fens_file)
               << "\n";
     std::string pgns;
-    Totals totals;
+    std::vector<std::pair<std::string, Totals>> totals; // per material, in order of play
+    std::vector<int> missed; // games (from 1) that did not end in mate within the limit
     for (std::size_t i = 0; i < starts->size(); ++i) {
         const Position& start = (*starts)[i];
-        const MatchGame g = play_match_game(*program, start, *opponent.value(), settings);
-        const int optimal = tablebase.white_mate_in(start);
+        const MatchGame g = play_match_game(tables->source, start, *opponent.value(), settings);
+        const int optimal = tablebase::probe(tb, start).mate_in;
         print_game(std::cout, int(i) + 1, g, optimal);
-        totals.add(g, optimal, o.require_mate_within);
+        const std::string material = material_signature(start);
+        if (totals.empty() || totals.back().first != material) totals.push_back({material, {}});
+        totals.back().second.add(g, optimal);
+        if (!g.mated() || (o.require_mate_within > 0 && g.engine_moves > o.require_mate_within))
+            missed.push_back(int(i) + 1);
         pgns += g.pgn + "\n";
         // Why: after a failure the engine may be dead or confused; the next game gets a fresh one.
         if (!g.failure.empty() && i + 1 < starts->size()) {
@@ -157,40 +198,45 @@ int run_match(const MatchOptions& o, bool games_given) {
             if (!opponent) return fail(opponent.error());
         }
     }
-    totals.print(std::cout);
+    std::cout << "\n";
+    for (const auto& [material, t] : totals) t.print(std::cout, material);
     if (!o.pgn_file.empty()) {
         std::cout.flush(); // first: the PGN file may be this very stream (/dev/stdout)
         if (auto why = io::write_file(o.pgn_file, pgns)) return fail(*why);
         std::cout << "PGNs written to " << o.pgn_file << "\n";
     }
-    if (totals.missed.empty()) {
-        std::cout << "All " << totals.games << " games ended in mate"
-                  << (o.require_mate_within
-                          ? " within " + std::to_string(o.require_mate_within) + " moves"
-                          : "")
-                  << ".\n";
+    const std::string within =
+        o.require_mate_within ? " within " + std::to_string(o.require_mate_within) + " moves" : "";
+    if (missed.empty()) {
+        std::cout << "All " << starts->size() << " games ended in mate" << within << ".\n";
         return EXIT_OK;
     }
     std::string list;
-    for (int n : totals.missed) list += (list.empty() ? "" : ", ") + std::to_string(n);
-    return fail(std::to_string(totals.missed.size()) + " of " + std::to_string(totals.games) +
-                    " games did not end in mate" +
-                    (o.require_mate_within
-                         ? " within " + std::to_string(o.require_mate_within) + " moves"
-                         : "") +
-                    ": game " + list,
+    for (int n : missed) list += (list.empty() ? "" : ", ") + std::to_string(n);
+    return fail(std::to_string(missed.size()) + " of " + std::to_string(starts->size()) +
+                    " games did not end in mate" + within + ": game " + list,
                 EXIT_CHECK_FAILED);
 }
 
 Command setup(CLI::App& parent) {
     auto o = std::make_shared<MatchOptions>();
     auto* app = parent.add_subcommand(
-        "match", "Play White against a UCI engine (e.g. Stockfish) playing Black");
+        "match", "Play the strong side of won endgames against a UCI engine (e.g. Stockfish)");
     app->add_option("--opponent", o->opponent, "The UCI engine's command (shell text)")->required();
-    auto* games =
-        add_count(app, "--games", o->games, "Number of games (with --fens: at most this many)", 1);
+    auto* games = add_count(app, "--games", o->games,
+                            "Games per material (with --fens: at most this many in all)", 1);
+    app->add_option(
+           "--material", o->materials,
+           "Materials to play (default: the --table's, else every shipped one: " +
+               [] {
+                   std::string list;
+                   for (const auto& m : shipped_materials()) list += (list.empty() ? "" : ", ") + m;
+                   return list;
+               }() +
+               ")")
+        ->delimiter(',');
     app->add_option("--fens", o->fens_file,
-                    "Start positions: a file with one FEN a line (White to move)");
+                    "Start positions: a file with one FEN a line (the strong side to move)");
     add_count(app, "--seed", o->seed, "Seed of the random start positions", std::uint64_t{0});
     add_count(app, "--movetime", o->movetime_ms, "The opponent's time per move, in ms", 1,
               MAX_MOVETIME_MS);

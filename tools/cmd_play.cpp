@@ -1,19 +1,19 @@
-// al0 play [FEN]: the engine plays White by its advice table against a person (or a defender
-// program) playing Black; the board after every move, endings named, a PGN at the end.
+// al0 play [FEN]: the engine plays the strong side of any material it has a table for (White or
+// Black) against a person (or a defender program) playing the other side: the board after every
+// move with the moves so far beside it, table switches when the game converts, endings named,
+// and the final board and PGN left on the screen.
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/io/atomic_file.hpp"
-#include "engine/io/line_reader.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "engine/play/pgn.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/defenders.hpp"
-#include "tools/krk_setup.hpp"
-
-#include <unistd.h>
+#include "tools/play_tables.hpp"
+#include "tools/prompt_reader.hpp"
 
 #include <ctime>
 #include <iostream>
@@ -26,7 +26,7 @@ constexpr const char* BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 
 struct PlayOptions {
     std::string fen = BOOK_START;
-    std::string table = DEFAULT_KRK_TABLE;
+    std::string table = play::SHIPPED_TABLES;
     std::string defender = "human";
     std::uint64_t seed = 1;
     std::string pgn_file;
@@ -34,10 +34,20 @@ struct PlayOptions {
     std::uint64_t budget = search::Options{}.node_budget;
 };
 
-const char* HELP_TEXT =
-    "Type Black's move as UCI (c2d3), SAN (Kd3) or the king's target square (d3).\n"
-    "Commands: help, fen (the position), tree (the current forcing tree), explain (how the\n"
-    "current plan was chosen), quit.\n";
+const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
+
+// Returns the help for the person's side, its examples moves of that side in POS.
+std::string help_text(const Position& pos, Color person) {
+    std::string examples = "UCI or SAN";
+    if (pos.side_to_move() == person && pos.has_legal_move()) {
+        const Move m = generate_legal(pos)[0];
+        examples = "UCI (" + to_uci(m) + "), SAN (" + to_san(pos, m) + ", any case)";
+    }
+    return std::string("Type ") + side_name(person) + "'s move as " + examples +
+           ",\nor the king's target square; promote with e8=Q, e8q or e7e8q.\n"
+           "Commands: help, fen (the position), tree (the current forcing tree), explain (how "
+           "the\ncurrent plan was chosen), quit.\n";
+}
 
 // Returns today's date as PGN writes it, YYYY.MM.DD.
 std::string today() {
@@ -76,25 +86,27 @@ void show_tree(const play::Game& game) {
 // without being held or echoed whole.
 constexpr std::size_t MAX_INPUT_LINE = 1024;
 
-// Asks the person for Black's move; returns false when the game should stop (quit, end of input).
-bool human_turn(play::Game& game, bool interactive, io::LineReader& input) {
+// Asks the person for a move; returns false when the game should stop (quit, end of input).
+bool human_turn(play::Game& game, PromptReader& input) {
+    const Color person = ~game.engine_side();
+    const std::string prompt = std::string(side_name(person)) + "> ";
     for (;;) {
-        if (interactive) std::cout << "Black> " << std::flush;
-        io::Line read;
-        if (input.next(read) != io::LineReader::Status::line) return false;
-        if (read.overlong()) {
-            std::cout << (interactive ? "" : "Black> ...\n") << "Refused: an input line of "
-                      << read.length << " bytes (at most " << MAX_INPUT_LINE << ")\n";
+        auto read = input.next(prompt);
+        if (!read) return false;
+        if (read->overlong()) {
+            std::cout << (input.interactive() ? "" : prompt + "...\n")
+                      << "Refused: an input line of " << read->length << " bytes (at most "
+                      << MAX_INPUT_LINE << ")\n";
             continue;
         }
-        const std::string& line = read.text;
+        const std::string& line = read->text;
         auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos) continue;
         std::string text = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
-        if (!interactive) std::cout << "Black> " << text << "\n";
+        if (!input.interactive()) std::cout << prompt << text << "\n";
         if (text == "quit" || text == "exit") return false;
         if (text == "help")
-            std::cout << HELP_TEXT;
+            std::cout << help_text(game.position(), person);
         else if (text == "fen")
             std::cout << game.position().fen() << "\n";
         else if (text == "tree")
@@ -116,55 +128,73 @@ bool human_turn(play::Game& game, bool interactive, io::LineReader& input) {
     }
 }
 
+void show(const play::Game& game, bool ascii) {
+    std::cout << draw_board_with_moves(game.position(), ascii, play::move_words(game))
+              << describe_state(game.position()) << "\n";
+}
+
 int run_play(const PlayOptions& o) {
-    auto program = load_krk_program(o.table);
-    if (!program) return fail(program.error());
-    auto start = read_krk_position(o.fen, false);
+    auto tables = play_tables(o.table);
+    if (!tables) return fail(tables.error());
+    auto start = read_start(*tables, o.fen);
     if (!start) return fail(start.error());
     auto defender = make_defender(o.defender, o.seed);
     if (!defender) return fail(defender.error());
     if (!o.pgn_file.empty())
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     const bool human = o.defender == "human";
-    const bool interactive = human && isatty(STDIN_FILENO);
+    PromptReader input(MAX_INPUT_LINE);
 
-    play::Game game(*program, *start, {o.budget, false});
-    std::cout << draw_board(game.position(), o.ascii) << describe_state(game.position()) << "\n";
-    if (interactive) std::cout << HELP_TEXT;
+    auto started = play::Game::start(tables->source, *start, {o.budget, false});
+    if (!started) return fail(started.error());
+    play::Game& game = started.value();
+    const Color engine = game.engine_side();
+    const std::string first_table = game.table().name;
+    std::cout << "al0 plays " << side_name(engine) << " with table " << game.table().name << " ("
+              << game.table().roles.material << ")\n";
+    show(game, o.ascii);
+    if (human && input.interactive()) std::cout << help_text(game.position(), ~engine);
     bool stopped = false;
-    io::LineReader input(STDIN_FILENO, MAX_INPUT_LINE);
     while (!game.over() && !stopped) {
         if (game.engine_to_move()) {
             auto m = game.engine_move();
-            if (!m) break;
-            std::cout << "\nWhite plays " << m->san << "  (" << program->rules[m->rule].name << ": "
-                      << program->advice[m->advice].name << ", "
+            if (!m) {
+                std::cout << "\nal0 has no move: " << m.error() << "\n";
+                break;
+            }
+            if (!m->switched.empty())
+                std::cout << "\nThe game converted: al0 now plays " << m->switched
+                          << " and builds a new forcing tree\n";
+            std::cout << "\n"
+                      << side_name(engine) << " plays " << m->san << "  ("
+                      << game.program().rules[m->rule].name << ": "
+                      << game.program().advice[m->advice].name << ", "
                       << (m->rebuilt ? "new forcing tree" : "tree followed") << ")\n";
         } else if (human) {
-            if (!human_turn(game, interactive, input))
+            if (!human_turn(game, input))
                 stopped = true;
             else
-                std::cout << "\nBlack plays " << game.history().back().san << "\n";
+                std::cout << "\n"
+                          << side_name(~engine) << " plays " << game.history().back().san << "\n";
         } else {
             Move m = (*defender)->choose(game.position());
-            std::cout << "\nBlack plays " << to_san(game.position(), m) << "\n";
+            std::cout << "\n"
+                      << side_name(~engine) << " plays " << to_san(game.position(), m) << "\n";
             if (auto why = game.opponent_move(m))
                 return fail("defender chose an illegal move: " + *why);
         }
-        if (!stopped)
-            std::cout << draw_board(game.position(), o.ascii) << describe_state(game.position())
-                      << "\n";
+        if (!stopped) show(game, o.ascii);
     }
     std::cout << "\nGame over: " << (game.over() ? play::ending_name(game.ending()) : "stopped")
-              << " (" << play::ending_result(game.ending()) << ")\n";
+              << " (" << play::ending_result(game.ending(), game.position()) << ")\n";
     if (game.ending() == play::Ending::no_advice ||
         game.ending() == play::Ending::budget_exceeded ||
         game.ending() == play::Ending::depth_exceeded)
         explain(game);
 
     play::PgnHeaders headers;
-    headers.white = "al0 (" + o.table + ")";
-    headers.black = o.defender;
+    headers.engine = "al0 (" + first_table + ")";
+    headers.opponent = o.defender;
     headers.date = today();
     std::string pgn = play::to_pgn(game, headers);
     if (o.pgn_file.empty()) {
@@ -180,12 +210,17 @@ int run_play(const PlayOptions& o) {
 Command setup(CLI::App& parent) {
     auto o = std::make_shared<PlayOptions>();
     auto* app = parent.add_subcommand(
-        "play", "Play a KRK game: the engine has White, you (or a defender) Black");
-    app->add_option("fen", o->fen, "Start position (default: the book's example)")
+        "play", "Play an endgame: the engine has the strong side (White or Black), you (or a "
+                "defender) the other");
+    app->add_option("fen", o->fen,
+                    "Start position, of any material al0 has a table for (default: the book's "
+                    "KRK example)")
         ->capture_default_str();
-    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
+    app->add_option("--table", o->table,
+                    "Advice table: a file or a built-in name, or auto (the shipped table of each "
+                    "material)")
         ->capture_default_str();
-    app->add_option("--defender", o->defender, "Who plays Black: " + defender_names())
+    app->add_option("--defender", o->defender, "Who plays the other side: " + defender_names())
         ->capture_default_str();
     add_count(app, "--seed", o->seed, "Seed of the random defender", std::uint64_t{0});
     app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");

@@ -4,7 +4,7 @@
 #include "engine/play/uci_session.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
-#include "tools/krk_setup.hpp"
+#include "tools/play_tables.hpp"
 
 #include <unistd.h>
 
@@ -15,16 +15,20 @@ namespace al0::tools {
 namespace {
 
 struct UciOptions {
-    std::string table = DEFAULT_KRK_TABLE;
+    std::string table = play::SHIPPED_TABLES;
     std::uint64_t budget = search::Options{}.node_budget;
 };
 
 int run_uci(const UciOptions& o) {
-    auto program = load_krk_program(o.table);
-    if (!program) return fail(program.error());
-    auto load = [](const std::string& spec) { return load_krk_program(spec); };
-    play::UciSession session(load, o.table, *program, std::string("al0 ") + AL0_VERSION,
-                             {o.budget, false});
+    auto tables = play_tables(o.table);
+    if (!tables) return fail(tables.error());
+    auto load = [](const std::string& spec) -> Expected<play::Table> {
+        auto loaded = play_tables(spec);
+        if (!loaded) return Error{loaded.error()};
+        return loaded->chosen;
+    };
+    play::UciSession session(load, shipped, o.table, tables->chosen,
+                             std::string("al0 ") + AL0_VERSION, {o.budget, false});
     session.set_sink([](const std::string& answer) { std::cout << answer << '\n' << std::flush; });
     // Why a bounded reader: a line longer than the session takes is never held whole.
     io::LineReader input(STDIN_FILENO, play::max_line_length);
@@ -39,8 +43,10 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<UciOptions>();
     auto* app = parent.add_subcommand(
         "uci", "Speak UCI on stdin/stdout (for chess GUIs and match runners)");
-    app->add_option("--table", o->table,
-                    "Advice table: a file or a built-in name (UCI option Table)")
+    app->add_option(
+           "--table", o->table,
+           "Advice table: a file or a built-in name, or auto for the shipped table of each "
+           "material (UCI option Table)")
         ->capture_default_str();
     add_count(app, "--budget", o->budget, "Search node budget (UCI option Budget)",
               std::uint64_t{1}, play::MAX_UCI_BUDGET);

@@ -2,8 +2,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/tablebase/krk_tablebase.hpp"
-#include "engine/verify/optimal_defender.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "tools/uci_client.hpp"
 
 #include <random>
@@ -25,18 +24,21 @@ class RandomDefender final : public Defender {
     std::mt19937_64 rng_;
 };
 
-// The longest resistance by the tablebase: a draw (taking the rook, stalemate) when there is one,
-// else the move that keeps mate farthest away.
+// The best defence by the tablebase of the material (built on demand, cached on disk): a
+// drawing move when there is one, else the move that keeps mate farthest away.
 class OptimalDefender final : public Defender {
   public:
-    OptimalDefender() : tb_(tablebase::KrkTablebase::build()) {}
-    Move choose(const Position& pos) override { return verify::optimal_defence(tb_, pos); }
+    Move choose(const Position& pos) override {
+        const tablebase::Probe p = tablebase::probe(registry_, pos);
+        if (p.best.empty()) return generate_legal(pos)[0];
+        return p.best.front();
+    }
 
   private:
-    tablebase::KrkTablebase tb_;
+    tablebase::Registry registry_;
 };
 
-// A UCI engine (uci:CMD) choosing Black's move in 100 ms; an engine that fails ends the game
+// A UCI engine (uci:CMD) choosing its move in 100 ms; an engine that fails ends the game
 // with an error, since a defender must always move.
 class UciDefender final : public Defender {
   public:

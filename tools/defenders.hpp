@@ -1,6 +1,6 @@
 #pragma once
-// Who plays Black against the engine: a person at the prompt, or a program (random, optimal).
-// Also the reading of a person's move text.
+// Who plays against the engine (the weak side): a person at the prompt, or a program (random,
+// optimal by the tablebase, a UCI engine).
 
 #include "engine/chess/expected.hpp"
 #include "engine/chess/position.hpp"
@@ -13,7 +13,7 @@ namespace al0::tools {
 class Defender {
   public:
     virtual ~Defender() = default;
-    // Returns Black's move in a position where Black has a legal move.
+    // Returns the move of the side to move, which has a legal move.
     virtual Move choose(const Position& pos) = 0;
 };
 

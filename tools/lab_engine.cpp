@@ -10,7 +10,9 @@
 #include "engine/verify/table_verifier.hpp"
 #include "tables/builtin.hpp"
 #include "tools/krk_setup.hpp"
+#include "tools/play_tables.hpp"
 #include "tools/search_text.hpp"
+#include "tools/table_registry.hpp"
 #include "tools/table_source.hpp"
 #include "tools/verify_json.hpp"
 
@@ -220,8 +222,13 @@ Json advise(const std::string& table, const std::string& fen) {
 
 Json play(const std::string& table, const std::string& start,
           const std::vector<std::string>& black_moves) {
-    const search::Program program = compile_krk(table);
-    play::Game game(program, krk_position(start, false));
+    auto compiled = load_table(TableSource{"table", table});
+    if (!compiled) throw BadRequest(compiled.error());
+    const PlayTables tables = tables_with(std::move(compiled.value()));
+    auto started = play::Game::start(tables.source, krk_position(start, false));
+    if (!started) throw BadRequest(started.error());
+    play::Game& game = started.value();
+    const search::Program& program = game.program();
     Json history = Json::array();
     Position tree_root = game.position();
     std::size_t tree_from = 0; // the history index where the latest tree was built
@@ -269,7 +276,7 @@ Json play(const std::string& table, const std::string& start,
             {"history", history},
             {"over", game.over()},
             {"ending", game.over() ? Json(play::ending_name(game.ending())) : Json(nullptr)},
-            {"result", play::ending_result(game.ending())},
+            {"result", play::ending_result(game.ending(), game.position())},
             {"attempts", attempts_json(program, game.last_search(), tree_root)},
             {"tree", tree_json(program, game.tree(), tree_root)},
             {"played", played},

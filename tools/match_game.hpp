@@ -1,9 +1,9 @@
 #pragma once
-// One game of `al0 match`: al0 plays White through the play loop (as `al0 play` does), a UCI
-// engine plays Black, and the referee checks every move and names the ending.
+// One game of `al0 match`: al0 plays the strong side through the play loop (as `al0 play`
+// does), a UCI engine plays the other, and the game's adjudicator checks every move and names
+// the ending.
 
 #include "engine/play/game.hpp"
-#include "engine/play/referee.hpp"
 #include "tools/uci_client.hpp"
 
 #include <string>
@@ -13,13 +13,20 @@ namespace al0::tools {
 
 struct MatchGame {
     Position start;
-    play::Verdict verdict = play::Verdict::in_progress;
-    std::string failure;           // set when the game stopped before the referee's verdict
-    std::vector<std::string> sans; // the moves played, in SAN
-    int white_moves = 0;
+    play::Ending ending = play::Ending::none;
+    Position final;                 // the position the game ended in
+    std::string failure;            // set when the game stopped before the adjudicator's ending
+    std::vector<std::string> moves; // the move text, numbered SAN (play::move_words)
+    int engine_moves = 0;
+    int switches = 0; // table switches (the game converted)
     std::string pgn;
 
-    [[nodiscard]] bool mated() const { return verdict == play::Verdict::mate; }
+    Color engine_side = WHITE;
+
+    // Returns whether al0 mated the opponent.
+    [[nodiscard]] bool mated() const {
+        return ending == play::Ending::mate && final.side_to_move() != engine_side;
+    }
     // Returns "mate in 12 moves", "stalemate after 9 moves", or the failure.
     [[nodiscard]] std::string outcome() const;
 };
@@ -27,11 +34,11 @@ struct MatchGame {
 struct MatchSettings {
     int movetime_ms = 50;
     search::Options search;
-    std::string white_name; // for the PGN
+    std::string engine_name; // for the PGN
 };
 
-// Plays one game from start (White to move) against the engine.
-MatchGame play_match_game(const search::Program& program, const Position& start,
+// Plays one game from START (the strong side to move: al0) against the engine.
+MatchGame play_match_game(const play::TableLookup& tables, const Position& start,
                           UciEngine& opponent, const MatchSettings& settings);
 
 } // namespace al0::tools

@@ -61,6 +61,13 @@ Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
 Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::string& prelude) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
+    return load_table(*source, prelude);
+}
+
+Expected<endgame::CompiledTable> load_table(const TableSource& text, const std::string& prelude) {
+    const TableSource* source = &text;
+    const std::string name =
+        source->name.starts_with("builtin:") ? source->name.substr(8) : source->name;
     // Parsed first on its own, to know whether it brings its own material.
     std::optional<advice::ast::Table> library;
     auto own = parse_and_check(*source, krk::vocabulary);
@@ -72,7 +79,7 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
             return Error{"table " + source->name +
                          " is an N-queens table; this command plays chess endgames (run it with "
                          "al0 queens N --table " +
-                         spec + ")"};
+                         name + ")"};
         return Error{load_checked_table(*source, krk::vocabulary).error()};
     }
     const std::string library_spec =
@@ -90,8 +97,7 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
     if (!roles) return Error{"table " + source->name + ": " + roles.error()};
     auto program = search::compile(*table, advice::chess::vocabulary, lib);
     if (!program) return Error{program.error()};
-    std::string name = source->name.starts_with("builtin:") ? source->name.substr(8) : source->name;
-    return endgame::CompiledTable{std::move(name), std::move(*roles), std::move(*program)};
+    return endgame::CompiledTable{name, std::move(*roles), std::move(*program)};
 }
 
 } // namespace al0::tools

@@ -4,6 +4,7 @@
 
 #include "engine/chess/expected.hpp"
 #include "engine/endgame/think.hpp"
+#include "tools/table_source.hpp"
 
 #include <string>
 #include <string_view>
@@ -24,6 +25,9 @@ namespace al0::tools {
 // lib/krk_book, which defines that vocabulary in the chess library (it then builds the very
 // trees of the native KRK library).
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const std::string& spec,
+                                                          const std::string& prelude = "");
+// The same for table text already read (the lab's editor).
+[[nodiscard]] Expected<endgame::CompiledTable> load_table(const TableSource& source,
                                                           const std::string& prelude = "");
 
 } // namespace al0::tools

@@ -2,7 +2,9 @@
 
 #include "engine/chess/movegen.hpp"
 
+#include <cctype>
 #include <optional>
+#include <vector>
 
 namespace al0 {
 
@@ -212,6 +214,57 @@ Expected<Move> parse_san(const Position& pos, std::string_view text) {
     return fits[0];
 }
 
+namespace {
+
+// Returns the readings of a person's SAN: as typed, and with a lower-case piece letter at the
+// start or a promotion piece at the end in upper case ("kd2" -> "Kd2", "e8q" -> "e8Q").
+std::vector<std::string> san_readings(std::string_view text) {
+    std::vector<std::string> readings{std::string(text)};
+    std::string_view core = text;
+    while (!core.empty() && std::string_view("+#!?").find(core.back()) != std::string_view::npos)
+        core.remove_suffix(1);
+    const auto upper = [](char c) { return char(std::toupper(static_cast<unsigned char>(c))); };
+    const bool piece = !core.empty() && std::string_view("kqrbn").find(core[0]) != core.npos;
+    const bool promotion = core.size() >= 3 &&
+                           std::string_view("qrbn").find(core.back()) != core.npos &&
+                           (is_rank_char(core[core.size() - 2]) || core[core.size() - 2] == '=');
+    for (int variant = 1; variant < 4; ++variant) {
+        std::string r(text);
+        if (variant & 1) {
+            if (!piece) continue;
+            r[0] = upper(r[0]);
+        }
+        if (variant & 2) {
+            if (!promotion) continue;
+            r[core.size() - 1] = upper(r[core.size() - 1]);
+        }
+        readings.push_back(std::move(r));
+    }
+    return readings;
+}
+
+// Reads a person's SAN case-insensitively where that is unambiguous: "kd2" is Kd2, "e8q" is
+// e8=Q, but "bxc5" with both a bishop and a b-pawn able to take on c5 is refused as ambiguous.
+Expected<Move> parse_person_san(const Position& pos, std::string_view text) {
+    std::optional<Move> found;
+    std::optional<Error> refused;
+    for (const std::string& reading : san_readings(text)) {
+        auto m = parse_san(pos, reading);
+        if (m && found && *found != *m)
+            return Error{"ambiguous move " + std::string(text) + ": " + to_san(pos, *found) +
+                         " or " + to_san(pos, *m)};
+        if (m)
+            found = *m;
+        else if (!refused || (refused->message.find("is not a move in") != std::string::npos &&
+                              m.error().find("is not a move in") == std::string::npos))
+            refused = Error{m.error()}; // a reason beats "unreadable"
+    }
+    if (found) return *found;
+    return *refused;
+}
+
+} // namespace
+
 Expected<Move> parse_move_input(const Position& pos, std::string_view text) {
     const bool square = text.size() == 2 && is_file_char(text[0]) && is_rank_char(text[1]);
     if (square) {
@@ -221,7 +274,12 @@ Expected<Move> parse_move_input(const Position& pos, std::string_view text) {
     }
     const bool uci = (text.size() == 4 || text.size() == 5) && is_file_char(text[0]) &&
                      is_rank_char(text[1]) && is_file_char(text[2]) && is_rank_char(text[3]);
-    return uci ? parse_uci(pos, text) : parse_san(pos, text);
+    if (uci) {
+        std::string lower(text);
+        if (lower.size() == 5) lower[4] = char(std::tolower(static_cast<unsigned char>(lower[4])));
+        return parse_uci(pos, lower);
+    }
+    return parse_person_san(pos, text);
 }
 
 } // namespace al0

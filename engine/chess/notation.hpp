@@ -20,7 +20,8 @@ Expected<Move> parse_uci(const Position& pos, std::string_view text);
 // Returns the legal move that the SAN text names ("Kd3", "Rxe5+", "Rae1", "e8=Q"), or why there
 // is none.
 Expected<Move> parse_san(const Position& pos, std::string_view text);
-// Returns the legal move a person typed: UCI ("e7e8q"), SAN ("Kd3", "e8=Q"), or just the king's
+// Returns the legal move a person typed: UCI ("e7e8q"), SAN ("Kd3", "e8=Q", "e8Q"; piece and
+// promotion letters in either case where that is unambiguous: "kd3", "e8q"), or just the king's
 // target square ("d3") when no pawn move reads so.
 Expected<Move> parse_move_input(const Position& pos, std::string_view text);
 

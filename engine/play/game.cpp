@@ -1,96 +1,104 @@
 #include "engine/play/game.hpp"
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
-#include <algorithm>
+#include <stdexcept>
 
 namespace al0::play {
 
-const char* ending_name(Ending e) {
-    switch (e) {
-    case Ending::none:
-        return "game in progress";
-    case Ending::mate:
-        return "mate";
-    case Ending::stalemate:
-        return "stalemate";
-    case Ending::rook_captured:
-        return "rook captured";
-    case Ending::fifty_moves:
-        return "fifty-move rule";
-    case Ending::threefold_repetition:
-        return "threefold repetition";
-    case Ending::no_advice:
-        return "no advice applies";
-    case Ending::budget_exceeded:
-        return "search budget exceeded";
-    case Ending::depth_exceeded:
-        return "search depth limit exceeded";
-    }
-    return "?";
+namespace {
+const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
+} // namespace
+
+Expected<Game> Game::start(TableLookup tables, const Position& start, search::Options options) {
+    auto table = tables(material_signature(start));
+    if (!table) return Error{table.error()};
+    std::string why;
+    if (!endgame::orient((*table)->roles, start, &why)) return Error{why};
+    return Game(*table, std::move(tables), start, options);
 }
 
-const char* ending_result(Ending e) {
-    switch (e) {
-    case Ending::mate:
-        return "1-0";
-    case Ending::stalemate:
-    case Ending::rook_captured:
-    case Ending::fifty_moves:
-    case Ending::threefold_repetition:
-        return "1/2-1/2";
-    default:
-        return "*";
-    }
-}
-
-Game::Game(const search::Program& program, const Position& start, search::Options options)
-    : program_(program), options_(options), start_(start), pos_(start) {
-    keys_.push_back(pos_.key());
-    update_ending();
+Game::Game(Table table, TableLookup tables, const Position& start, search::Options options)
+    : table_(std::move(table)), tables_(std::move(tables)), options_(options), start_(start),
+      adjudicator_(start) {
+    const auto oriented = endgame::orient(table_->roles, start);
+    if (!oriented)
+        throw std::invalid_argument("table " + table_->name + " does not play " + start.fen());
+    engine_side_ = oriented->flipped ? BLACK : WHITE;
 }
 
 Expected<EngineMove> Game::engine_move() {
-    if (over()) return Error{std::string("the game is over: ") + ending_name(ending_)};
-    if (pos_.side_to_move() != WHITE) return Error{"it is Black's turn"};
+    if (over()) return Error{std::string("the game is over: ") + ending_name(ending())};
+    const Position& pos = position();
+    if (pos.side_to_move() != engine_side_)
+        return Error{std::string("it is ") + side_name(pos.side_to_move()) + "'s turn"};
     EngineMove em;
-    if (!has_tree()) {
-        last_search_ = search::build_tree(domain_, program_, *krk::to_state(pos_), options_);
-        em.rebuilt = true;
-        em.stats = last_search_.stats;
-        if (last_search_.outcome != search::Outcome::found ||
-            last_search_.tree.node(0).kind != search::NodeKind::us) {
-            ending_ =
-                last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
-                : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded
-                                                                          : Ending::no_advice;
-            return Error{ending_name(ending_)};
-        }
-        tree_ = last_search_.tree;
-        cursor_ = 0;
-    }
+    if (auto why = switch_table(em)) return Error{*why};
+    if (!has_tree())
+        if (auto why = build_tree(em)) return Error{*why};
     const auto edge = tree_.children(cursor_)[0];
     em.move = edge.move;
     em.rule = tree_.rule;
     em.advice = tree_.advice;
-    em.san = to_san(pos_, em.move);
-    std::string comment = program_.rules[em.rule].name + ": " + program_.advice[em.advice].name +
+    em.san = to_san(pos, em.move);
+    std::string comment = (em.switched.empty() ? "" : "now " + em.switched + "; ") +
+                          program().rules[em.rule].name + ": " + program().advice[em.advice].name +
                           (em.rebuilt ? " (new tree)" : " (tree followed)");
+    // The tree's move is legal; the adjudicator checks it all the same.
+    if (auto why = apply(em.move, comment))
+        throw std::logic_error("the engine's move " + to_uci(em.move) + ": " + *why);
     descend(em.move);
-    apply(em.move, comment);
     return em;
 }
 
-std::optional<std::string> Game::opponent_move(Move m) {
-    if (over()) return std::string("the game is over: ") + ending_name(ending_);
-    if (pos_.side_to_move() != BLACK) return std::string("it is White's turn");
-    if (!generate_legal(pos_).contains(m)) {
-        auto parsed = parse_uci(pos_, to_uci(m));
-        return parsed ? std::string("illegal move") : parsed.error();
+// After a promotion or a capture, takes the table of the position's material and drops the tree
+// of the old one; returns why there is no such table (the game then ends).
+std::optional<std::string> Game::switch_table(EngineMove& em) {
+    const std::string material = material_signature(position());
+    if (material == table_->roles.material) return std::nullopt;
+    auto next = tables_(material);
+    std::string why;
+    if (next && !endgame::orient((*next)->roles, position(), &why)) next = Error{why};
+    if (!next) {
+        failure_ = Ending::no_table;
+        return next.error();
     }
+    em.switched = material + " (table " + (*next)->name + ")";
+    table_ = *next;
+    cursor_ = search::NO_NODE;
+    return std::nullopt;
+}
+
+std::optional<std::string> Game::build_tree(EngineMove& em) {
+    auto result = endgame::think(*table_, position(), options_);
+    if (!result) {
+        failure_ = Ending::no_table;
+        return result.error();
+    }
+    last_search_ = std::move(*result);
+    em.rebuilt = true;
+    em.stats = last_search_.stats;
+    if (last_search_.outcome != search::Outcome::found ||
+        last_search_.tree.node(0).kind != search::NodeKind::us) {
+        failure_ =
+            last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
+            : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded
+                                                                      : Ending::no_advice;
+        return ending_name(failure_);
+    }
+    tree_ = last_search_.tree;
+    cursor_ = 0;
+    return std::nullopt;
+}
+
+std::optional<std::string> Game::opponent_move(Move m) {
+    if (over()) return std::string("the game is over: ") + ending_name(ending());
+    if (position().side_to_move() == engine_side_)
+        return std::string("it is ") + side_name(engine_side_) + "'s turn";
+    if (auto why = apply(m, {})) return why;
     if (has_tree()) descend(m);
-    apply(m, {});
     return std::nullopt;
 }
 
@@ -102,26 +110,12 @@ void Game::descend(Move m) {
                   : next;
 }
 
-void Game::apply(Move m, std::string comment) {
-    history_.push_back({m, to_san(pos_, m), pos_.side_to_move(), std::move(comment)});
-    pos_.do_move(m);
-    // Why: after a capture or a pawn move no earlier position can recur.
-    if (pos_.halfmove_clock() == 0) keys_.clear();
-    keys_.push_back(pos_.key());
-    update_ending();
-}
-
-void Game::update_ending() {
-    if (pos_.is_checkmate())
-        ending_ = Ending::mate;
-    else if (pos_.is_stalemate())
-        ending_ = Ending::stalemate;
-    else if (pos_.piece_count() == 2)
-        ending_ = Ending::rook_captured;
-    else if (pos_.halfmove_clock() >= 100)
-        ending_ = Ending::fifty_moves;
-    else if (std::count(keys_.begin(), keys_.end(), keys_.back()) >= 3)
-        ending_ = Ending::threefold_repetition;
+// Plays M through the adjudicator and records it; returns why it is refused.
+std::optional<std::string> Game::apply(Move m, std::string comment) {
+    const Position before = position();
+    if (auto why = adjudicator_.play(m)) return why;
+    history_.push_back({m, to_san(before, m), before.side_to_move(), std::move(comment)});
+    return std::nullopt;
 }
 
 } // namespace al0::play

@@ -2,18 +2,45 @@
 
 namespace al0::play {
 
+namespace {
+
+// Returns the words of the move text: a move number and its move are one word, so a line never
+// breaks between them; with each move's comment after it when COMMENTS.
+std::vector<std::string> words_of(const Game& game, bool comments) {
+    std::vector<std::string> words;
+    int number = game.start().fullmove_number();
+    bool first = true;
+    for (const PlayedMove& m : game.history()) {
+        if (m.side == WHITE)
+            words.push_back(std::to_string(number) + ". " + m.san);
+        else if (first)
+            words.push_back(std::to_string(number) + "... " + m.san);
+        else
+            words.push_back(m.san);
+        if (comments && !m.comment.empty()) words.push_back("{" + m.comment + "}");
+        if (m.side == BLACK) ++number;
+        first = false;
+    }
+    return words;
+}
+
+} // namespace
+
+std::vector<std::string> move_words(const Game& game) { return words_of(game, false); }
+
 std::string to_pgn(const Game& game, const PgnHeaders& h) {
-    const char* result = ending_result(game.ending());
+    const char* result = ending_result(game.ending(), game.position());
     std::string out;
     auto tag = [&](const char* name, const std::string& value) {
         out += std::string("[") + name + " \"" + value + "\"]\n";
     };
+    const bool engine_white = game.engine_side() == WHITE;
     tag("Event", h.event);
     tag("Site", "?");
     tag("Date", h.date.empty() ? "????.??.??" : h.date);
     tag("Round", "-");
-    tag("White", h.white);
-    tag("Black", h.black);
+    tag("White", engine_white ? h.engine : h.opponent);
+    tag("Black", engine_white ? h.opponent : h.engine);
     tag("Result", result);
     tag("SetUp", "1");
     tag("FEN", game.start().fen());
@@ -21,27 +48,16 @@ std::string to_pgn(const Game& game, const PgnHeaders& h) {
     out += '\n';
 
     std::string line;
-    auto word = [&](const std::string& w) {
-        if (line.size() + w.size() + 1 > 79) {
+    std::vector<std::string> words = words_of(game, true);
+    words.emplace_back(result);
+    for (const std::string& w : words) {
+        if (!line.empty() && line.size() + w.size() + 1 > 79) {
             out += line + '\n';
             line.clear();
         }
         if (!line.empty()) line += ' ';
         line += w;
-    };
-    int number = game.start().fullmove_number();
-    bool first = true;
-    for (const PlayedMove& m : game.history()) {
-        if (m.side == WHITE)
-            word(std::to_string(number) + ".");
-        else if (first)
-            word(std::to_string(number) + "...");
-        word(m.san);
-        if (!m.comment.empty()) word("{" + m.comment + "}");
-        if (m.side == BLACK) ++number;
-        first = false;
     }
-    word(result);
     return out + line + "\n";
 }
 

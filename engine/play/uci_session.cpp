@@ -2,7 +2,6 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/krk/krk_state.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -44,18 +43,6 @@ bool same_name(std::string_view a, std::string_view b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
         return std::tolower((unsigned char)x) == std::tolower((unsigned char)y);
     });
-}
-
-// Returns why al0 cannot play from the start of a position command, or "" when it can.
-std::string why_unsupported(std::string_view fen, const Expected<Position>& pos) {
-    if (fen == STARTPOS_FEN)
-        return "the standard start position is not a KRK endgame (al0 plays king and rook against "
-               "king)";
-    if (!pos) return "bad FEN: " + pos.error();
-    std::string why;
-    if (!krk::to_state(*pos, &why)) return why;
-    if (pos->piece_count() == 2) return "not a KRK position: White has no rook";
-    return "";
 }
 
 // Returns the first word of WORDS that is a UCI command.
@@ -100,10 +87,11 @@ void info(std::vector<std::string>& out, std::string_view text) {
 
 } // namespace
 
-UciSession::UciSession(TableLoader loader, std::string table, search::Program program,
+UciSession::UciSession(TableLoader loader, TableLookup shipped, std::string table_name, Table table,
                        std::string engine_name, search::Options options)
-    : loader_(std::move(loader)), default_table_(std::move(table)),
-      engine_name_(std::move(engine_name)), program_(std::move(program)), options_(options) {
+    : loader_(std::move(loader)), shipped_(std::move(shipped)),
+      default_table_(std::move(table_name)), engine_name_(std::move(engine_name)),
+      chosen_(std::move(table)), options_(options) {
     options_.stop = &stop_;
     forget_game();
 }
@@ -243,13 +231,19 @@ void UciSession::set_option(const Words& words) {
         value_at == words.end() ? "" : span(words, value + 1, words.size());
     if (same_name(name, "Table")) {
         if (text.empty())
-            return tell("setoption name Table needs a value: a table file or built-in name");
-        auto program = loader_(std::string(text));
-        if (!program)
-            return tell("cannot load table " + std::string(text) + ": " + program.error());
-        forget_game(); // first: the game refers to the program it replaces
-        program_ = std::move(program.value());
-        tell("table " + std::string(text) + " loaded");
+            return tell(std::string("setoption name Table needs a value: a table file, a "
+                                    "built-in name or ") +
+                        SHIPPED_TABLES);
+        if (text == SHIPPED_TABLES) {
+            forget_game();
+            chosen_.reset();
+            return tell("the shipped table of each material is played");
+        }
+        auto table = loader_(std::string(text));
+        if (!table) return tell("cannot load table " + std::string(text) + ": " + table.error());
+        forget_game();
+        chosen_ = std::move(table.value());
+        tell("table " + std::string(text) + " loaded (" + chosen_->roles.material + ")");
     } else if (same_name(name, "Budget")) {
         std::uint64_t budget = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), budget);
@@ -281,18 +275,24 @@ void UciSession::set_position(const Words& words) {
     if (moves_at != words.end()) moves.assign(moves_at + 1, words.end());
 
     auto pos = Position::from_fen(fen);
-    const bool extends = game_ && pos && pos->fen() == start_fen_ &&
+    const bool extends = game_ && pos && start_ && *pos == *start_ &&
                          moves.size() >= moves_.size() &&
                          std::equal(moves_.begin(), moves_.end(), moves.begin());
     if (!extends) {
         forget_game();
-        const std::string why = why_unsupported(fen, pos);
-        if (!why.empty()) {
-            unsupported_ = why;
+        if (fen == STARTPOS_FEN) {
+            unsupported_ = "the standard start position is not an endgame al0 has a table for";
             return;
         }
-        start_fen_ = pos->fen();
-        start_game(*pos);
+        if (!pos) {
+            unsupported_ = "bad FEN: " + pos.error();
+            return;
+        }
+        if (auto why = start_game(*pos)) {
+            unsupported_ = *why;
+            return;
+        }
+        start_ = *pos;
     }
     for (std::size_t i = moves_.size(); i < moves.size(); ++i) {
         if (auto why = play_listed(moves[i])) {
@@ -316,7 +316,7 @@ std::optional<std::string> UciSession::play_listed(std::string_view text) {
     auto move = parse_uci(before, text);
     if (!move) return move.error();
     if (!game_->over()) {
-        if (before.side_to_move() == BLACK) {
+        if (before.side_to_move() != game_->engine_side()) {
             if (!game_->opponent_move(*move))
                 return std::nullopt; // followed in the tree, or left it
         } else if (auto played = game_->engine_move(); played && played->move == *move) {
@@ -324,8 +324,7 @@ std::optional<std::string> UciSession::play_listed(std::string_view text) {
         }
     }
     // Why: the GUI moved for us, or played on after an ending: go on from the position it reached.
-    start_game(before.after(*move));
-    return std::nullopt;
+    return start_game(before.after(*move));
 }
 
 // `go [searchmoves M...] [ponder] [infinite] ...`: a search on the worker thread, whose answer
@@ -337,8 +336,10 @@ void UciSession::go(const Words& words) {
         why = unsupported_;
     else if (game_->over())
         why = std::string("the game is over: ") + ending_name(game_->ending());
-    else if (game_->position().side_to_move() != WHITE)
-        why = "al0 plays the side with the rook (White), and Black is to move";
+    else if (!game_->engine_to_move())
+        why = game_->engine_side() == WHITE
+                  ? "al0 plays the strong side (White), and Black is to move"
+                  : "al0 plays the strong side (Black), and White is to move";
     if (!why.empty()) {
         tell(why);
         return send("bestmove 0000");
@@ -376,7 +377,7 @@ UciSession::Answer UciSession::search(Game game, const std::vector<std::string>&
         else if ((r.outcome == search::Outcome::budget_exceeded ||
                   r.outcome == search::Outcome::depth_exceeded) &&
                  r.advice >= 0)
-            why += " in advice " + program_.advice[std::size_t(r.advice)].name;
+            why += " in advice " + game.program().advice[std::size_t(r.advice)].name;
         info(answer.lines, why);
         answer.lines.emplace_back("bestmove 0000");
         return answer;
@@ -389,8 +390,10 @@ UciSession::Answer UciSession::search(Game game, const std::vector<std::string>&
         answer.lines.emplace_back("bestmove 0000");
         return answer;
     }
-    info(answer.lines, "rule " + program_.rules[played->rule].name + " advice " +
-                           program_.advice[played->advice].name +
+    if (!played->switched.empty())
+        info(answer.lines, "the game converted: now " + played->switched);
+    info(answer.lines, "rule " + game.program().rules[played->rule].name + " advice " +
+                           game.program().advice[played->advice].name +
                            (played->rebuilt ? " (new tree)" : " (tree followed)"));
     answer.lines.push_back("bestmove " + move);
     answer.move = move;
@@ -398,15 +401,24 @@ UciSession::Answer UciSession::search(Game game, const std::vector<std::string>&
     return answer;
 }
 
-void UciSession::start_game(const Position& start) {
+Expected<Table> UciSession::table_for(const std::string& material) const {
+    if (chosen_ && chosen_->roles.material == material) return chosen_;
+    return shipped_(material);
+}
+
+// Starts a game from START; returns why there is none (no table for its material).
+std::optional<std::string> UciSession::start_game(const Position& start) {
     followed_.reset();
-    game_.emplace(program_, start, options_);
+    auto game = Game::start([this](const std::string& m) { return table_for(m); }, start, options_);
+    if (!game) return game.error();
+    game_.emplace(std::move(game.value()));
+    return std::nullopt;
 }
 
 void UciSession::forget_game() {
     followed_.reset();
     game_.reset();
-    start_fen_.clear();
+    start_.reset();
     moves_.clear();
     unsupported_ = "no position has been set up (send position first)";
 }

@@ -1,6 +1,8 @@
 #pragma once
-// The UCI protocol of `al0 uci` as a unit: lines in, lines out, no I/O. The engine plays the side
-// with the rook (White) through the play loop of game.hpp, so it plays exactly as `al0 play`:
+// The UCI protocol of `al0 uci` as a unit: lines in, lines out, no I/O. The engine plays the strong
+// side of any material it has a table for (either colour) through the play loop of game.hpp,
+// so it plays exactly as `al0 play`, and a game that converts switches table (an info string
+// says so):
 // across `position` commands that extend the previous game by the moves played, it keeps and
 // follows the forcing tree; when the game leaves the tree, or the GUI sets up a new position,
 // it rebuilds. The position is only what the GUI set: `go` does not play its move in it.
@@ -8,7 +10,6 @@
 
 #include "engine/chess/expected.hpp"
 #include "engine/play/game.hpp"
-#include "engine/search/program.hpp"
 
 #include <atomic>
 #include <functional>
@@ -21,9 +22,9 @@
 
 namespace al0::play {
 
-// Returns the compiled program of a table spec (a file or a built-in name), or why not; the
-// reason may span several lines (a table's diagnostics).
-using TableLoader = std::function<Expected<search::Program>(const std::string& spec)>;
+// Returns the table of a spec (a file or a built-in name), or why not; the reason may span
+// several lines (a table's diagnostics).
+using TableLoader = std::function<Expected<Table>(const std::string& spec)>;
 
 // Longer input lines are ignored with an info string: no GUI sends them, and junk must not make
 // the session split and search megabytes (al0 uci reads at most this much of a line).
@@ -36,12 +37,13 @@ class UciSession {
   public:
     using Sink = std::function<void(const std::string&)>;
 
-    // `program` is the compiled `table`, whose name is the Table option's default; the loader
-    // reads the tables that `setoption name Table` names.
-    UciSession(TableLoader loader, std::string table, search::Program program,
+    // SHIPPED gives the table of each material; TABLE, when given (the Table option's default
+    // then names it), is played instead for its own material. The loader reads the tables that
+    // `setoption name Table` names (SHIPPED_TABLES: back to the shipped ones).
+    UciSession(TableLoader loader, TableLookup shipped, std::string table_name, Table table,
                std::string engine_name, search::Options options = {});
     ~UciSession(); // stops a running search and waits for it
-    // Why not copyable: the game refers to the session's program.
+    // Why not copyable: the games' table source refers to the session.
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
 
@@ -84,17 +86,20 @@ class UciSession {
     Answer search(Game game, const std::vector<std::string>& searchmoves);
     void release(); // sends a held answer, and answers at once from now on
     void finish_search();
-    void start_game(const Position& start);
+    std::optional<std::string> start_game(const Position& start);
     std::optional<std::string> play_listed(std::string_view text);
     void forget_game();
 
+    Expected<Table> table_for(const std::string& material) const;
+
     TableLoader loader_;
+    TableLookup shipped_;
     std::string default_table_, engine_name_;
-    search::Program program_;
+    Table chosen_; // the Table option's table; null: the shipped ones
     search::Options options_;
 
     std::optional<Game> game_;       // the position the GUI set, never advanced by `go`
-    std::string start_fen_;          // the FEN of the game's first `position` command
+    std::optional<Position> start_;  // the start of the game's first `position` command
     std::vector<std::string> moves_; // the moves of that game as the GUI listed them
     std::string unsupported_;        // why `go` has no move for the current position
     std::atomic<bool> quit_{false};

@@ -1,32 +1,49 @@
 #include "fuzz/properties/krk_program.hpp"
 
 #include "advice/check.hpp"
+#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "engine/compile/compile.hpp"
-#include "engine/krk/vocabulary.hpp"
 #include "tables/builtin.hpp"
 
+#include <memory>
 #include <stdexcept>
 
 namespace al0::fuzz {
 
-Expected<search::Program> builtin_krk_program(const std::string& name) {
-    auto text = tables::builtin(name);
-    if (!text) return Error{"no built-in table named " + name};
-    advice::ParseResult parsed = advice::parse(*text, name);
-    if (!parsed.table) return Error{"built-in table " + name + " does not parse"};
-    if (advice::has_errors(advice::check(*parsed.table, krk::vocabulary, name)))
-        return Error{"built-in table " + name + " is not a KRK table"};
-    return search::compile(*parsed.table, krk::vocabulary);
+Expected<play::Table> krk_table_from_text(const std::string& name, std::string_view text) {
+    static const advice::ParseResult prelude =
+        advice::parse(*tables::builtin("lib/krk_book"), "lib/krk_book");
+    advice::ParseResult parsed = advice::parse(text, name);
+    if (!parsed.table || !prelude.table) return Error{"table " + name + " does not parse"};
+    const auto diagnostics =
+        advice::check(*parsed.table, advice::chess::vocabulary, name, &*prelude.table);
+    if (advice::has_errors(diagnostics))
+        return Error{"table " + name + " is not a KRK table: " + diagnostics.front().message};
+    auto program = search::compile(*parsed.table, advice::chess::vocabulary, &*prelude.table);
+    if (!program) return Error{program.error()};
+    return std::make_shared<const endgame::CompiledTable>(
+        endgame::CompiledTable{name, *endgame::roles_of("KRK"), std::move(*program)});
 }
 
-const search::Program& book_program() {
-    static const search::Program program = [] {
-        auto p = builtin_krk_program("krk_bratko");
-        if (!p) throw std::runtime_error(p.error());
-        return std::move(p.value());
+Expected<play::Table> builtin_krk_table(const std::string& name) {
+    auto text = tables::builtin(name);
+    if (!text) return Error{"no built-in table named " + name};
+    return krk_table_from_text(name, *text);
+}
+
+const play::Table& book_table() {
+    static const play::Table table = [] {
+        auto t = builtin_krk_table("krk_bratko");
+        if (!t) throw std::runtime_error(t.error());
+        return *t;
     }();
-    return program;
+    return table;
+}
+
+Expected<play::Table> book_tables(const std::string& material) {
+    if (material == "KRK") return book_table();
+    return Error{"no table for " + material};
 }
 
 } // namespace al0::fuzz

@@ -54,7 +54,7 @@ void offer(play::Game& game, Move move, bool must_accept, std::string_view line)
 void check_move_input_text(std::string_view text) {
     if (text.empty()) return;
     auto start = Position::from_fen(STARTS[std::uint8_t(text[0]) % STARTS.size()]);
-    play::Game game(book_program(), *start, {NODE_BUDGET, false});
+    play::Game game(book_table(), book_tables, *start, {NODE_BUDGET, false});
     text.remove_prefix(1);
     for (std::string_view line : split_lines(text)) {
         if (game.engine_to_move()) (void)game.engine_move();

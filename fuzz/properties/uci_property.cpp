@@ -72,7 +72,7 @@ void require_answer(std::string_view line, const std::vector<std::string>& out, 
 } // namespace
 
 void check_uci_text(std::string_view text) {
-    play::UciSession session(builtin_krk_program, "krk_bratko", book_program(), "al0 fuzz",
+    play::UciSession session(builtin_krk_table, book_tables, "krk_bratko", book_table(), "al0 fuzz",
                              {NODE_BUDGET, false});
     Count count;
     for (std::string_view line : split_lines(text)) {
