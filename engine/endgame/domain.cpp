@@ -1,0 +1,44 @@
+#include "engine/endgame/domain.hpp"
+
+#include "engine/endgame/library.hpp"
+
+namespace al0::endgame {
+
+State Domain::play(const State& s, Move m) const {
+    State n = s;
+    const Square victim =
+        s.pos.is_en_passant(m) ? Square(m.to() - pawn_push(s.pos.side_to_move())) : m.to();
+    for (Square& sq : n.sq)
+        if (sq == victim) sq = SQ_NONE;
+    for (Square& sq : n.sq)
+        if (sq == m.from()) sq = m.to();
+    n.pos.do_move(m);
+    return n;
+}
+
+bool Domain::holds(std::uint8_t predicate, const State& s, const State&) const {
+    return library::predicate(roles_, {search::Instance::Kind::predicate, predicate, {}}, s);
+}
+
+void Domain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
+    library::generate(roles_, {search::Instance::Kind::generator, generator, {}}, s, out);
+}
+
+std::int32_t Domain::value(const search::Instance& in, const State& s) const {
+    return in.kind == search::Instance::Kind::measure ? library::measure(roles_, in, s)
+                                                      : library::predicate(roles_, in, s);
+}
+
+void Domain::generate(const search::Instance& in, const State& s, Buffer& out) const {
+    library::generate(roles_, in, s, out);
+}
+
+} // namespace al0::endgame
+
+namespace al0::search {
+template class Evaluator<endgame::Domain>;
+template class AdviceSearch<endgame::Domain>;
+template void build_tree_into<endgame::Domain>(const endgame::Domain&, const Program&,
+                                               const endgame::State&, const Options&,
+                                               SearchResult<Move>&);
+} // namespace al0::search

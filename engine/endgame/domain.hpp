@@ -1,0 +1,50 @@
+#pragma once
+// The endgame domain of the search core: the chess primitive library (advice/chess_library.hpp,
+// docs/LIBRARY.md) for any material of up to five pieces, pawns included, on the chess core's
+// Position, with us as White.
+
+#include "engine/endgame/roles.hpp"
+#include "engine/endgame/state.hpp"
+#include "engine/search/core.hpp"
+
+namespace al0::endgame {
+
+class Domain {
+  public:
+    using State = endgame::State;
+    using Move = al0::Move;
+    // Why 96: a king's 8 moves and three queens' 27 each make 89, the most any node of five
+    // pieces has (three pawns make at most 36 with promotions).
+    static constexpr int MAX_MOVES = 96;
+    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+
+    explicit Domain(const Roles& roles) : roles_(roles) {}
+    [[nodiscard]] const Roles& roles() const { return roles_; }
+
+    [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
+    [[nodiscard]] State play(const State& s, Move m) const;
+    // The library's predicates and generators without arguments, by id (advice::chess ids).
+    [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
+    void generate(std::uint8_t generator, const State& s, Buffer& out) const;
+    // A library primitive applied to roles: a measure's value, a predicate's (1 or 0), a
+    // generator's moves in its order.
+    [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
+    void generate(const search::Instance& in, const State& s, Buffer& out) const;
+
+  private:
+    Roles roles_;
+};
+
+static_assert(search::InstanceDomain<Domain>);
+
+} // namespace al0::endgame
+
+// The search is instantiated for the endgame domain once, in domain.cpp, beside the library,
+// so that the primitives inline into the search loop.
+namespace al0::search {
+extern template class Evaluator<endgame::Domain>;
+extern template class AdviceSearch<endgame::Domain>;
+extern template void build_tree_into<endgame::Domain>(const endgame::Domain&, const Program&,
+                                                      const endgame::State&, const Options&,
+                                                      SearchResult<Move>&);
+} // namespace al0::search

@@ -1,0 +1,78 @@
+#pragma once
+// Board geometry of the chess library (docs/LIBRARY.md): the book's step orders, edges, corners,
+// the box of a line piece and the region a king can reach.
+
+#include "engine/chess/bitboards.hpp"
+#include "engine/chess/types.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace al0::endgame {
+
+// The squares one leap away from each square, in the order of the steps: for a king the book's
+// (x+1,y+1), (x+1,y-1), (x-1,y+1), (x-1,y-1), (x+1,y), (x-1,y), (x,y+1), (x,y-1); for a knight
+// clockwise from (x+1,y+2).
+struct Leaps {
+    std::array<Square, 8> squares{};
+    int count = 0;
+};
+
+constexpr std::array<Leaps, SQUARE_NB> leaps_table(const int (*steps)[2]) {
+    std::array<Leaps, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s)
+        for (int i = 0; i < 8; ++i) {
+            int f = s % 8 + steps[i][0], r = s / 8 + steps[i][1];
+            if (f >= 0 && f < 8 && r >= 0 && r < 8) t[s].squares[t[s].count++] = Square(r * 8 + f);
+        }
+    return t;
+}
+
+inline constexpr std::array<Leaps, SQUARE_NB> KING_LEAPS = leaps_table(detail::king_steps);
+inline constexpr std::array<Leaps, SQUARE_NB> KNIGHT_LEAPS = leaps_table(detail::knight_steps);
+
+constexpr bool adjacent(Square a, Square b) { return distance(a, b) == 1; }
+
+// King-move distance to the nearest edge square (0 on the edge).
+constexpr int edge_distance(Square s) {
+    int f = file_of(s), r = rank_of(s);
+    return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
+}
+
+// King-move distance to the nearest corner.
+constexpr int corner_distance(Square s) {
+    int f = file_of(s), r = rank_of(s);
+    return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
+}
+
+// King-move distance from S to the nearer of the two corners of the colour of square C (a1/h8
+// dark, a8/h1 light).
+constexpr int colour_corner_distance(Square s, Square c) {
+    bool dark = (int(file_of(c)) + int(rank_of(c))) % 2 == 0;
+    return dark ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
+                : std::min(distance(s, Square(56)), distance(s, Square(7)));
+}
+
+// The area of the rectangle that the lines through L leave the king on K (64 when the king
+// stands on one of them).
+constexpr int box(Square l, Square k) {
+    if (file_of(k) == file_of(l) || rank_of(k) == rank_of(l)) return 64;
+    int side_x = file_of(k) < file_of(l) ? file_of(l) : 7 - file_of(l);
+    int side_y = rank_of(k) < rank_of(l) ? rank_of(l) : 7 - rank_of(l);
+    return side_x * side_y;
+}
+
+// The number of squares a king on FROM reaches by king steps through squares not in FORBIDDEN,
+// its own square included.
+inline int region(Square from, Bitboard forbidden) {
+    Bitboard reached = square_bb(from), frontier = reached;
+    while (frontier) {
+        Bitboard next = 0;
+        for (Bitboard b = frontier; b; b &= b - 1) next |= KING_ATTACKS[lsb(b)];
+        frontier = next & ~forbidden & ~reached;
+        reached |= frontier;
+    }
+    return popcount(reached);
+}
+
+} // namespace al0::endgame

@@ -1,0 +1,78 @@
+#include "engine/endgame/think.hpp"
+
+#include "engine/chess/material.hpp"
+
+namespace al0::endgame {
+
+Position flip(const Position& pos) {
+    std::array<Placement, Position::MAX_PIECES> placed{};
+    int n = 0;
+    for (Bitboard b = pos.occupied(); b && n < Position::MAX_PIECES; b &= b - 1) {
+        const Square s = lsb(b);
+        const Piece p = pos.piece_on(s);
+        placed[std::size_t(n++)] = {make_piece(~color_of(p), type_of(p)), Square(s ^ 56)};
+    }
+    const Square ep = is_ok(pos.ep_square()) ? Square(pos.ep_square() ^ 56) : SQ_NONE;
+    return Position::make(std::span(placed.data(), std::size_t(n)), ~pos.side_to_move(), ep,
+                          pos.halfmove_clock(), pos.fullmove_number());
+}
+
+namespace {
+
+// Returns whether POS has exactly the pieces of ROLES, with us as colour US.
+bool has_pieces(const Roles& roles, const Position& pos, Color us) {
+    std::array<int, PIECE_NB> wanted{};
+    for (int role = 0; role < roles.count; ++role) {
+        const Piece p = roles.piece[std::size_t(role)];
+        ++wanted[make_piece(color_of(p) == WHITE ? us : ~us, type_of(p))];
+    }
+    for (Color c : {WHITE, BLACK})
+        for (PieceType pt = KING; pt < PIECE_TYPE_NB; pt = PieceType(pt + 1))
+            if (popcount(pos.pieces(c, pt)) != wanted[make_piece(c, pt)]) return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::string* why) {
+    const bool as_white = has_pieces(roles, pos, WHITE), as_black = has_pieces(roles, pos, BLACK);
+    if (!as_white && !as_black) {
+        if (why)
+            *why = "the position is " + material_signature(pos) + ", the table plays " +
+                   roles.material;
+        return std::nullopt;
+    }
+    Oriented o;
+    // Either side could be us when both have the same pieces: then the stronger side rule of
+    // material.hpp (White on a tie) decides.
+    o.flipped = as_white && as_black ? stronger_side(pos) == BLACK : !as_white;
+    o.state.pos = o.flipped ? flip(pos) : pos;
+    Bitboard taken = 0;
+    for (int role = 0; role < roles.count; ++role) {
+        const Piece p = roles.piece[std::size_t(role)];
+        const Bitboard free = o.state.pos.pieces(color_of(p), type_of(p)) & ~taken;
+        o.state.sq[std::size_t(role)] = lsb(free); // has_pieces guarantees one is free
+        taken |= square_bb(lsb(free));
+    }
+    return o;
+}
+
+Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
+                                           const search::Options& options) {
+    std::string why;
+    const auto oriented = orient(table.roles, pos, &why);
+    if (!oriented) return Error{why};
+    const Domain domain(table.roles);
+    auto result = search::build_tree(domain, table.program, oriented->state, options);
+    if (oriented->flipped) {
+        for (auto& edge : result.tree.edges) edge.move = flip(edge.move);
+        for (auto& attempt : result.refutations)
+            for (auto& refutation : attempt) {
+                refutation.root_move = flip(refutation.root_move);
+                for (Move& m : refutation.line) m = flip(m);
+            }
+    }
+    return result;
+}
+
+} // namespace al0::endgame
