@@ -2,6 +2,7 @@
 
 #include "cli_runner.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -40,9 +41,29 @@ TEST_CASE("advise refuses a position al0 does not play", "[cli][advise]") {
     auto black = run_al0("advise \"8/8/4R3/8/3K4/8/2k5/8 b - - 0 1\"");
     CHECK(black.status == 2);
     CHECK_THAT(black.err, Catch::Contains("White to move"));
-    auto kqk = run_al0("advise \"8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1\"");
-    CHECK(kqk.status == 2);
-    CHECK_THAT(kqk.err, Catch::Contains("not a KRK position"));
+    auto knk = run_al0("advise \"8/8/4N3/8/3K4/8/2k5/8 w - - 0 1\"");
+    CHECK(knk.status == 2);
+    CHECK_THAT(knk.err, Catch::StartsWith("al0: error: al0 has no table for KNK; it has tables "
+                                          "for KRK, KQK"));
+    CHECK(std::count(knk.err.begin(), knk.err.end(), '\n') == 1);
+    auto krk_on_kqk = run_al0("advise \"8/8/4Q3/8/3K4/8/2k5/8 w - - 0 1\" --table krk");
+    CHECK(krk_on_kqk.status == 2);
+    CHECK(krk_on_kqk.err == "al0: error: the position is KQK, the table plays KRK\n");
+}
+
+TEST_CASE("advise plays the shipped table of the position's material, for either colour",
+          "[cli][advise]") {
+    auto white = run_al0("advise \"8/8/8/4k3/8/8/8/KQ6 w - - 0 1\" --json");
+    REQUIRE(white.status == 0);
+    auto black = run_al0("advise \"kq6/8/8/8/4K3/8/8/8 b - - 0 1\" --json");
+    REQUIRE(black.status == 0);
+    const auto w = nlohmann::json::parse(white.out), b = nlohmann::json::parse(black.out);
+    CHECK(w["advice"] == b["advice"]);
+    CHECK(w["move"] == "b1d3");
+    CHECK(b["move"] == "b8d6"); // the same move, mirrored
+    auto named = run_al0("advise \"8/8/8/4k3/8/8/8/KQ6 w - - 0 1\" --table kqk --json");
+    REQUIRE(named.status == 0);
+    CHECK(nlohmann::json::parse(named.out)["move"] == "b1d3");
 }
 
 TEST_CASE("a game scripted through stdin refuses an illegal move, goes on, and ends in mate",

@@ -1,16 +1,18 @@
 // al0 advise FEN [--table T] [--explain] [--dot] [--json]: the rule that applies, every piece of
 // advice tried and why it failed, the chosen advice and its forcing tree.
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/krk/krk_domain.hpp"
+#include "engine/endgame/think.hpp"
 #include "engine/krk/tree_format.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
-#include "tools/search_text.hpp"
 #include "tools/search_limit.hpp"
+#include "tools/search_text.hpp"
+#include "tools/table_registry.hpp"
 
 #include <iostream>
 #include <memory>
@@ -20,7 +22,7 @@ namespace {
 
 struct AdviseOptions {
     std::string fen;
-    std::string table = DEFAULT_KRK_TABLE;
+    std::string table; // "": the shipped table of the position's material
     std::string prelude;
     bool explain = false, dot = false, json = false;
     std::uint64_t budget = search::Options{}.node_budget;
@@ -79,23 +81,37 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
     std::cout << json_text(j) << "\n";
 }
 
+// Returns the table for the position: --table (with --prelude), else the shipped table of its
+// material.
+Expected<endgame::CompiledTable> table_for(const AdviseOptions& o, const Position& pos) {
+    if (o.table.empty() && o.prelude.empty()) return shipped_table(material_signature(pos));
+    return load_table(o.table.empty() ? std::string(DEFAULT_KRK_TABLE) : o.table, o.prelude);
+}
+
 int run_advise(const AdviseOptions& o) {
-    auto program = load_krk_program(o.table, o.prelude);
-    if (!program) return fail(program.error());
-    auto pos = read_krk_position(o.fen, true);
-    if (!pos) return fail(pos.error());
-    krk::KrkDomain domain;
-    search::Options options{o.budget, o.explain};
-    Result r = search::build_tree(domain, *program, *krk::to_state(*pos), options);
+    auto pos = Position::from_fen(o.fen);
+    if (!pos) return fail("bad FEN: " + pos.error());
+    auto table = table_for(o, *pos);
+    if (!table) return fail(table.error());
+    std::string why;
+    auto oriented = endgame::orient(table->roles, *pos, &why);
+    if (!oriented) return fail(why);
+    if (oriented->state.pos.side_to_move() != WHITE) {
+        const char* side = oriented->flipped ? "Black" : "White";
+        return fail(std::string("al0 plays the strong side of ") + table->roles.material + ", " +
+                    side + " here: the position must have " + side + " to move");
+    }
+    const search::Program& program = table->program;
+    Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)
-        print_json(*program, *pos, r);
+        print_json(program, *pos, r);
     else if (o.dot && r.outcome == search::Outcome::found)
         std::cout << krk::tree_dot(
-            r.tree, *pos, program->rules[r.rule].name + ": " + program->advice[r.advice].name);
+            r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
-        print_text(o, *program, *pos, r);
+        print_text(o, program, *pos, r);
     if (is_search_limit(r.outcome))
-        return search_limit_failure(*program, r.advice, r.outcome, o.budget);
+        return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
@@ -104,10 +120,13 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<AdviseOptions>();
     auto* app = parent.add_subcommand(
         "advise", "Show the rule, the advice tried and the forcing tree for a position");
-    app->add_option("fen", o->fen, "A KRK position with White to move, in FEN (quote it)")
+    app->add_option("fen", o->fen,
+                    "A position in FEN (quote it), the table's side to move: either colour may "
+                    "be the strong side")
         ->required();
-    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
-        ->capture_default_str();
+    app->add_option("--table", o->table,
+                    "Advice table: a file or a built-in name (default: the shipped table of the "
+                    "position's material)");
     app->add_option("--prelude", o->prelude,
                     "A library whose material and definitions the table uses (a file, or a "
                     "built-in name such as lib/krk_book)");

@@ -24,50 +24,17 @@ inline Square square_of(const KrkState& s, std::uint8_t role) {
 
 inline bool ours(std::uint8_t role) { return role != THEIR_KING; }
 
-inline int edge_distance(Square s) {
-    int f = file_of(s), r = rank_of(s);
-    return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
-}
-
-inline int corner_distance(Square s) {
-    int f = file_of(s), r = rank_of(s);
-    return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
-}
-
-// The nearer of the two corners of the colour of square C (a1/h8 dark, a8/h1 light).
-inline int colour_corner_distance(Square s, Square c) {
-    bool dark = (int(file_of(c)) + int(rank_of(c))) % 2 == 0;
-    return dark ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
-                : std::min(distance(s, Square(56)), distance(s, Square(7)));
-}
-
-// The area of the rectangle that the lines of the piece on L leave the king on K (64 when the
-// king stands on one of them).
-inline int box(Square l, Square k) {
-    if (file_of(k) == file_of(l) || rank_of(k) == rank_of(l)) return 64;
-    int side_x = file_of(k) < file_of(l) ? file_of(l) : 7 - file_of(l);
-    int side_y = rank_of(k) < rank_of(l) ? rank_of(l) : 7 - rank_of(l);
-    return side_x * side_y;
-}
+using endgame::box;
+using endgame::colour_corner_distance;
+using endgame::corner_distance;
+using endgame::edge_distance;
+using endgame::region;
 
 // Squares White attacks: the king's neighbours and the rook's lines (the white king blocks).
 inline Bitboard white_attacks(const KrkState& s) {
     Bitboard a = KING_ATTACKS[s.wk];
     if (!s.rook_captured()) a |= ROOK_BEHIND[s.wr][s.wk];
     return a;
-}
-
-// The number of squares the king on FROM reaches by king steps through squares not in
-// FORBIDDEN, its own square included.
-inline int region(Square from, Bitboard forbidden) {
-    Bitboard reached = square_bb(from), frontier = reached;
-    while (frontier) {
-        Bitboard next = 0;
-        for (Bitboard b = frontier; b; b &= b - 1) next |= KING_ATTACKS[lsb(b)];
-        frontier = next & ~forbidden & ~reached;
-        reached |= frontier;
-    }
-    return popcount(reached);
 }
 
 inline bool attacked(const KrkState& s, std::uint8_t role) {

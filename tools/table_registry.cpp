@@ -1,0 +1,89 @@
+#include "tools/table_registry.hpp"
+
+#include "advice/check.hpp"
+#include "advice/chess_library.hpp"
+#include "engine/compile/compile.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "tables/builtin.hpp"
+#include "tools/table_source.hpp"
+
+#include <array>
+#include <optional>
+
+namespace al0::tools {
+namespace {
+
+struct Shipped {
+    std::string_view material, table;
+};
+
+// Why KRK's shipped table goes through the endgame domain (over lib/krk_book) and not the
+// native KRK library: play, uci and match then have one path for every material, and the
+// trees are the native ones (tests/test_endgame_domain.cpp proves it on every position).
+// verify and bench keep the native fast path for KRK.
+constexpr std::array<Shipped, 4> SHIPPED = {
+    {{"KRK", "krk"}, {"KQK", "kqk"}, {"KPK", "kpk"}, {"KBNK", "kbnk"}}};
+
+// The library that gives a table without a material the book's KRK vocabulary.
+constexpr const char* KRK_VOCABULARY_PRELUDE = "lib/krk_book";
+
+std::string material_list() {
+    std::string out;
+    for (const std::string& m : shipped_materials()) out += (out.empty() ? "" : ", ") + m;
+    return out;
+}
+
+// Returns the material the table or its prelude declares, or "" when neither does.
+std::string declared_material(const advice::ast::Table& table, const advice::ast::Table* prelude) {
+    if (!table.materials.empty()) return table.materials.front().name;
+    if (prelude && !prelude->materials.empty()) return prelude->materials.front().name;
+    return {};
+}
+
+} // namespace
+
+std::vector<std::string> shipped_materials() {
+    std::vector<std::string> out;
+    for (const Shipped& s : SHIPPED)
+        if (tables::builtin(s.table)) out.emplace_back(s.material);
+    return out;
+}
+
+Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
+    for (const Shipped& s : SHIPPED)
+        if (s.material == material && tables::builtin(s.table))
+            return load_table("builtin:" + std::string(s.table));
+    return Error{"al0 has no table for " + std::string(material) + "; it has tables for " +
+                 material_list()};
+}
+
+Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::string& prelude) {
+    auto source = read_table(spec);
+    if (!source) return Error{source.error()};
+    // Parsed first on its own, to know whether it brings its own material.
+    std::optional<advice::ast::Table> library;
+    auto own = parse_and_check(*source, krk::vocabulary);
+    const bool has_material = own.table && !own.table->materials.empty();
+    // A table in no vocabulary of the chess library's: its own diagnostics say why.
+    if (!has_material && prelude.empty() && advice::has_errors(own.diagnostics))
+        return Error{load_checked_table(*source, krk::vocabulary).error()};
+    const std::string library_spec =
+        !prelude.empty() || has_material ? prelude : KRK_VOCABULARY_PRELUDE;
+    if (!library_spec.empty()) {
+        auto loaded = load_prelude(library_spec);
+        if (!loaded) return Error{loaded.error()};
+        library = std::move(*loaded);
+    }
+    const advice::ast::Table* lib = library ? &*library : nullptr;
+    auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
+    if (!table) return Error{table.error()};
+    const std::string material = declared_material(*table, lib);
+    auto roles = endgame::roles_of(material);
+    if (!roles) return Error{"table " + source->name + ": " + roles.error()};
+    auto program = search::compile(*table, advice::chess::vocabulary, lib);
+    if (!program) return Error{program.error()};
+    std::string name = source->name.starts_with("builtin:") ? source->name.substr(8) : source->name;
+    return endgame::CompiledTable{std::move(name), std::move(*roles), std::move(*program)};
+}
+
+} // namespace al0::tools
