@@ -25,7 +25,7 @@ TEST_CASE("verify --json reports the book table's figures and its stalemates, an
     CHECK(j["positions"] == 175168);
     CHECK(j["won"] == 175120);
     CHECK(j["failures"]["stalemate"] == 48);
-    CHECK(j["failures"]["rook_lost"] == 0);
+    CHECK(j["failures"]["win_lost"] == 0);
     CHECK(j["failures"]["cycle"] == 0);
     CHECK(j["worst"] == 34);
     CHECK(j["optimal_worst"] == 16);
@@ -41,10 +41,10 @@ TEST_CASE("verify prints the summary, the histogram and example lines in text", 
     const auto r =
         run_al0("verify --table " + data_table("rook_lost") + " --examples 1 --threads 2");
     CHECK(r.status == 1);
-    CHECK(r.out.find("rook lost") != std::string::npos);
+    CHECK(r.out.find("win lost") != std::string::npos);
     CHECK(r.out.find("No position is won.") != std::string::npos);
-    CHECK(r.out.find("rook lost: ") != std::string::npos);
-    CHECK(r.out.find("Kxb1 rook lost\n") != std::string::npos);
+    CHECK(r.out.find("win lost: ") != std::string::npos);
+    CHECK(r.out.find("Kxb1 win lost\n") != std::string::npos);
     CHECK(r.out.find("FAILED: 175168 positions are not won\n") != std::string::npos);
 }
 

@@ -43,8 +43,8 @@ int count(const verify::TableSummary& s, Verdict v) { return s.counts[std::size_
 // Replays a defending line in play::Game (the interactive loop): the engine must choose every
 // White move of the line, and the game must end as the verdict says.
 void replay_in_game(const search::Program& program, const verify::DefendingLine& line) {
-    INFO(krk::to_position(line.start).fen() << "  " << verify::line_text(line));
-    play::Game game(program, krk::to_position(line.start));
+    INFO(line.start.fen() << "  " << verify::line_text(line));
+    play::Game game(program, line.start);
     for (std::size_t ply = 0; ply < line.moves.size(); ++ply) {
         if (ply % 2 == 0) {
             auto played = game.engine_move();
@@ -62,7 +62,7 @@ void replay_in_game(const search::Program& program, const verify::DefendingLine&
     case Verdict::stalemate:
         CHECK(game.ending() == play::Ending::stalemate);
         break;
-    case Verdict::rook_lost:
+    case Verdict::win_lost:
         CHECK(game.ending() == play::Ending::rook_captured);
         break;
     case Verdict::no_advice:
@@ -78,7 +78,7 @@ void replay_in_game(const search::Program& program, const verify::DefendingLine&
         break;
     case Verdict::cycle: {
         REQUIRE(line.repeats_from >= 0);
-        Position earlier = krk::to_position(line.start);
+        Position earlier = line.start;
         for (int ply = 0; ply < line.repeats_from; ++ply)
             earlier.do_move(line.moves[std::size_t(ply)]);
         CHECK(*krk::to_state(game.position()) == *krk::to_state(earlier));
@@ -185,13 +185,13 @@ TEST_CASE("random defences against the book table end in mate within each positi
     }
 }
 
-TEST_CASE("a table that leaves the rook en prise is reported as rook lost, with the capture",
+TEST_CASE("a table that leaves the rook en prise is reported as win lost, with the capture",
           "[verify]") {
     const search::Program program = table_file("rook_lost");
     const auto v = verify::TableVerification::run(program, tb(), {});
-    CHECK(count(v.summary(), Verdict::rook_lost) > 0);
+    CHECK(count(v.summary(), Verdict::win_lost) > 0);
     CHECK(count(v.summary(), Verdict::won) == 0);
-    for (const krk::KrkState& e : v.examples(Verdict::rook_lost, 3))
+    for (const krk::KrkState& e : v.examples(Verdict::win_lost, 3))
         replay_in_game(program, v.line(e));
 }
 

@@ -52,21 +52,40 @@ std::string kind_name(verify::Verdict k, int move_limit) {
     return verify::verdict_name(k);
 }
 
+// Table and optimal play side by side: positions by (worst-case) moves to mate.
 void print_histogram(const verify::TableSummary& s) {
-    const int most =
-        s.histogram.empty() ? 0 : *std::max_element(s.histogram.begin(), s.histogram.end());
-    std::cout << "\nWorst-case moves to mate (won positions):\n";
-    for (std::size_t n = 1; n < s.histogram.size(); ++n) {
-        const int bar = most ? (s.histogram[n] * 50 + most - 1) / most : 0;
-        std::cout << std::setw(6) << n << std::setw(9) << s.histogram[n] << "  "
-                  << std::string(std::size_t(bar), '#') << "\n";
+    const std::size_t rows = std::max(s.histogram.size(), s.optimal_histogram.size());
+    auto at = [](const std::vector<int>& h, std::size_t n) { return n < h.size() ? h[n] : 0; };
+    int most = 0;
+    for (std::size_t n = 1; n < rows; ++n)
+        most = std::max({most, at(s.histogram, n), at(s.optimal_histogram, n)});
+    std::cout << "\nMoves to mate: the table's worst case (won positions) against optimal play\n"
+              << std::setw(6) << "moves" << std::setw(9) << "table" << std::setw(9) << "optimal"
+              << "  (# table, . optimal)\n";
+    for (std::size_t n = 1; n < rows; ++n) {
+        const int t = at(s.histogram, n), o = at(s.optimal_histogram, n);
+        auto bar = [&](int x) { return std::size_t(most ? (x * 40 + most - 1) / most : 0); };
+        std::cout << std::setw(6) << n << std::setw(9) << t << std::setw(9) << o << "  "
+                  << std::string(bar(t), '#') << "\n"
+                  << std::string(24, ' ') << "  " << std::string(bar(o), '.') << "\n";
     }
 }
 
-void print_table_text(const VerifyCommandOptions& o, const verify::TableVerification& v) {
-    const verify::TableSummary& s = v.summary();
-    std::cout << "Table " << o.table << ": " << s.positions
-              << " positions with White to move, every defence, the play loop of al0 play\n\n";
+void print_advice_use(const verify::TableSummary& s) {
+    std::uint64_t trees = 0;
+    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees;
+    std::cout << "\nAdvice used (forcing trees built, " << trees << " in all):\n";
+    for (const verify::AdviceUse& a : s.advice_use)
+        std::cout << "  " << std::left << std::setw(28)
+                  << (a.table.empty() ? a.advice : a.table + ": " + a.advice) << std::right
+                  << std::setw(9) << a.trees << "  " << std::setw(8)
+                  << (trees ? fixed(100.0 * double(a.trees) / double(trees)) + "%" : "-") << "\n";
+}
+
+void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
+    const verify::TableSummary& s = r.summary;
+    std::cout << "Table " << r.table << " (" << r.material << "): " << s.positions
+              << " won positions with White to move, every defence, the play loop of al0 play\n\n";
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         const int n = s.counts[std::size_t(k)];
         if (n == 0 && k != verify::Verdict::won) continue;
@@ -87,18 +106,24 @@ void print_table_text(const VerifyCommandOptions& o, const verify::TableVerifica
               << "The table's excess over optimal (won positions): mean " << fixed(s.excess_mean)
               << ", worst " << s.excess_worst << " moves\n";
     print_histogram(s);
-    for (verify::Verdict k : verify::ALL_VERDICTS) {
-        if (k == verify::Verdict::won || s.counts[std::size_t(k)] == 0 || o.examples == 0) continue;
+    print_advice_use(s);
+    if (r.worst_line)
+        std::cout << "\nWorst case: " << r.worst_line->start.fen() << "\n    "
+                  << verify::line_text(*r.worst_line) << "\n  advice: "
+                  << verify::advice_text(*r.worst_line) << "\n";
+    for (const auto& [k, lines] : r.examples) {
+        if (lines.empty()) continue;
         std::cout << "\n"
                   << kind_name(k, o.move_limit) << ": " << s.counts[std::size_t(k)]
                   << " positions, e.g.\n";
-        for (const krk::KrkState& e : v.examples(k, o.examples))
-            std::cout << "  " << fen_of(e) << "\n    " << verify::line_text(v.line(e)) << "\n";
+        for (const verify::DefendingLine& line : lines)
+            std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line)
+                      << "\n  advice: " << verify::advice_text(line) << "\n";
     }
-    std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking trees ("
-              << s.threads << " threads, " << s.search_nodes << " search nodes), "
-              << fixed(s.graph_seconds, 3) << " s solving the graph of " << s.graph_edges
-              << " edges\n"
+    std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking "
+              << s.states << " trees (" << s.threads << " threads, " << s.search_nodes
+              << " search nodes), " << fixed(s.graph_seconds, 3) << " s solving the graph of "
+              << s.graph_edges << " edges\n"
               << (s.failed() ? "FAILED: " + std::to_string(s.failed()) + " positions are not won\n"
                              : std::string("PASSED: every position is won\n"));
 }
@@ -106,7 +131,7 @@ void print_table_text(const VerifyCommandOptions& o, const verify::TableVerifica
 // --- one piece of advice ---
 
 std::string example_text(const verify::AdviceExample& e) {
-    const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
+    const std::string line = verify::numbered(verify::san_moves(krk::to_position(e.position), e.line));
     return fen_of(e.position) + (line.empty() ? "" : "  " + line);
 }
 
@@ -157,7 +182,7 @@ nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
         nlohmann::json shown = nlohmann::json::array();
         for (const verify::AdviceExample& e : g.examples)
             shown.push_back(
-                {{"fen", fen_of(e.position)}, {"line", verify::san_moves(e.position, e.line)}});
+                {{"fen", fen_of(e.position)}, {"line", verify::san_moves(krk::to_position(e.position), e.line)}});
         list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
     }
     return list;
@@ -188,6 +213,15 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
     return j;
 }
 
+// Prints a whole-table report; returns whether every position is won.
+bool report(const VerifyCommandOptions& o, const TableReport& r) {
+    if (o.json)
+        std::cout << json_text(table_json(r)) << "\n";
+    else
+        print_table_text(o, r);
+    return r.summary.failed() == 0;
+}
+
 int run_verify(const VerifyCommandOptions& o) {
     auto program = load_krk_program(o.table, o.prelude);
     if (!program) return fail(program.error());
@@ -211,11 +245,7 @@ int run_verify(const VerifyCommandOptions& o) {
         passed = r.passed();
     } else {
         const auto v = verify::TableVerification::run(*program, tablebase, options);
-        if (o.json)
-            std::cout << json_text(table_json(o.table, v, o.examples)) << "\n";
-        else
-            print_table_text(o, v);
-        passed = v.summary().failed() == 0;
+        passed = report(o, make_report(o.table, "KRK", v, o.examples));
     }
     return passed ? EXIT_OK : EXIT_CHECK_FAILED;
 }

@@ -5,37 +5,48 @@
 
 namespace al0::tools {
 
+namespace {
+
+nlohmann::json histogram_json(const std::vector<int>& histogram) {
+    nlohmann::json j = nlohmann::json::object();
+    for (std::size_t n = 1; n < histogram.size(); ++n)
+        j[std::to_string(n)] = histogram[n];
+    return j;
+}
+
+} // namespace
+
 std::string fen_of(const krk::KrkState& s) { return krk::to_position(s).fen(); }
 
 nlohmann::json line_json(const verify::DefendingLine& line) {
     nlohmann::json uci = nlohmann::json::array();
     for (Move m : line.moves) uci.push_back(to_uci(m));
-    return {{"fen", fen_of(line.start)},
+    return {{"fen", line.start.fen()},
             {"line", verify::san_moves(line.start, line.moves)},
+            {"advice", line.advice},
             {"moves", uci},
             {"text", verify::line_text(line)}};
 }
 
-nlohmann::json table_json(const std::string& table, const verify::TableVerification& v,
-                          int examples) {
-    const verify::TableSummary& s = v.summary();
+nlohmann::json table_json(const TableReport& r) {
+    const verify::TableSummary& s = r.summary;
     nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
                    shown = nlohmann::json::object();
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         if (k == verify::Verdict::won) continue;
         failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
         reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
+    }
+    for (const auto& [k, lines] : r.examples) {
         nlohmann::json list = nlohmann::json::array();
-        for (const krk::KrkState& e : v.examples(k, examples)) {
-            const verify::DefendingLine line = v.line(e);
-            list.push_back(line_json(line));
-        }
+        for (const verify::DefendingLine& line : lines) list.push_back(line_json(line));
         if (!list.empty()) shown[verify::verdict_key(k)] = list;
     }
-    nlohmann::json histogram = nlohmann::json::object();
-    for (std::size_t n = 1; n < s.histogram.size(); ++n)
-        histogram[std::to_string(n)] = s.histogram[n];
-    return {{"table", table},
+    nlohmann::json advice = nlohmann::json::array();
+    for (const verify::AdviceUse& a : s.advice_use)
+        advice.push_back({{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}});
+    return {{"table", r.table},
+            {"material", r.material},
             {"positions", s.positions},
             {"won", s.counts[std::size_t(verify::Verdict::won)]},
             {"failures", failures},
@@ -47,9 +58,13 @@ nlohmann::json table_json(const std::string& table, const verify::TableVerificat
             {"optimal_mean_won", s.optimal_mean_won},
             {"excess_mean", s.excess_mean},
             {"excess_worst", s.excess_worst},
-            {"histogram", histogram},
+            {"histogram", histogram_json(s.histogram)},
+            {"optimal_histogram", histogram_json(s.optimal_histogram)},
+            {"advice_use", advice},
+            {"worst_line", r.worst_line ? line_json(*r.worst_line) : nlohmann::json()},
             {"examples", shown},
             {"threads", s.threads},
+            {"states", s.states},
             {"search_nodes", s.search_nodes},
             {"seconds", s.tree_seconds + s.graph_seconds}};
 }

@@ -5,8 +5,8 @@
 
 namespace al0::verify {
 
-std::vector<std::string> san_moves(const krk::KrkState& start, const std::vector<Move>& moves) {
-    Position pos = krk::to_position(start);
+std::vector<std::string> san_moves(const Position& start, const std::vector<Move>& moves) {
+    Position pos = start;
     std::vector<std::string> san;
     for (Move m : moves) {
         san.push_back(to_san(pos, m));
@@ -36,7 +36,14 @@ std::string line_text(const DefendingLine& line) {
     }
     if (line.verdict == Verdict::won || line.verdict == Verdict::over_fifty)
         return text + "mate in " + std::to_string((line.moves.size() + 1) / 2);
-    return text + verdict_name(line.verdict);
+    return text + verdict_name(line.verdict) + (line.note.empty() ? "" : " (" + line.note + ")");
+}
+
+std::string advice_text(const DefendingLine& line) {
+    std::vector<std::string> san = san_moves(line.start, line.moves);
+    for (std::size_t ply = 0; ply < san.size(); ply += 2)
+        if (ply / 2 < line.advice.size()) san[ply] += " [" + line.advice[ply / 2] + "]";
+    return numbered(san);
 }
 
 } // namespace al0::verify

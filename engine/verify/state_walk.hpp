@@ -6,21 +6,12 @@
 
 #include "engine/krk/krk_domain.hpp"
 #include "engine/search/core.hpp"
+#include "engine/verify/step_end.hpp"
 
 #include <span>
 #include <vector>
 
 namespace al0::verify {
-
-enum class StepEnd : std::uint8_t {
-    mate,
-    stalemate,
-    rook_lost,
-    no_advice,
-    budget_exceeded,
-    depth_exceeded,
-    new_state
-};
 
 struct WalkStep {
     StepEnd end;
@@ -52,6 +43,7 @@ class StateWalker {
             walk_us(0, s, 0, visit);
     }
 
+    [[nodiscard]] const search::Program& program() const { return program_; }
     // The forcing tree of the latest walk.
     [[nodiscard]] const search::SearchResult<Move>& last_search() const { return result_; }
 
@@ -79,7 +71,7 @@ class StateWalker {
                 line_.push_back(r);
                 const std::uint32_t child = them ? tree.follow(edge.child, r) : search::NO_NODE;
                 if (next.rook_captured())
-                    visit(WalkStep{StepEnd::rook_lost, next, moves, line_});
+                    visit(WalkStep{StepEnd::win_lost, next, moves, line_});
                 else if (child != search::NO_NODE && tree.node(child).kind == search::NodeKind::us)
                     walk_us(child, next, moves, visit);
                 else

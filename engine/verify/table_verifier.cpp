@@ -11,26 +11,6 @@ namespace al0::verify {
 
 namespace {
 
-// Returns the failure a line of a state's tree ends in (the verdict `won` for mate).
-Verdict failure_of(StepEnd end) {
-    switch (end) {
-    case StepEnd::stalemate:
-        return Verdict::stalemate;
-    case StepEnd::rook_lost:
-        return Verdict::rook_lost;
-    case StepEnd::no_advice:
-        return Verdict::no_advice;
-    case StepEnd::budget_exceeded:
-        return Verdict::budget_exceeded;
-    case StepEnd::depth_exceeded:
-        return Verdict::depth_exceeded;
-    case StepEnd::mate:
-    case StepEnd::new_state:
-        break;
-    }
-    return Verdict::won;
-}
-
 // What one thread learns about its states: their own results, and the edges to new states.
 struct Edge {
     std::uint32_t from, to;
@@ -39,6 +19,7 @@ struct Edge {
 struct ThreadPart {
     std::vector<Edge> edges;
     std::uint64_t nodes = 0;
+    std::vector<std::uint64_t> advice_trees; // per advice of the program
 };
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -53,7 +34,7 @@ TableVerification TableVerification::run(const search::Program& program,
     TableVerification v(program, options.search, options.move_limit);
     v.build_graph(options);
     const auto start = std::chrono::steady_clock::now();
-    v.solution_ = solve(v.graph_);
+    v.solution_ = solve(v.graph_, v.move_limit_);
     v.summarise(tablebase);
     v.summary_.graph_seconds = seconds_since(start);
     return v;
@@ -96,6 +77,10 @@ void TableVerification::build_graph(const VerifyOptions& options) {
                     }
                 });
                 part.nodes += walker.last_search().stats.nodes;
+                if (const int a = walker.last_search().advice; a >= 0) {
+                    part.advice_trees.resize(program_.advice.size(), 0);
+                    ++part.advice_trees[std::size_t(a)];
+                }
             }
         },
         options.progress);
@@ -113,46 +98,26 @@ void TableVerification::build_graph(const VerifyOptions& options) {
         }
         summary_.search_nodes += part.nodes;
     }
+    for (std::size_t a = 0; a < program_.advice.size(); ++a) {
+        AdviceUse use{"", program_.advice[a].name, 0};
+        for (const ThreadPart& part : parts)
+            use.trees += a < part.advice_trees.size() ? part.advice_trees[a] : 0;
+        summary_.advice_use.push_back(use);
+    }
+    summary_.states = n;
     summary_.graph_edges = graph_.target.size();
     summary_.tree_seconds = seconds_since(start);
 }
 
 void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
-    TableSummary& s = summary_;
-    s.positions = int(state_of_id_.size());
     verdicts_.resize(state_of_id_.size());
-    long total = 0, optimal_total = 0, optimal_won = 0, excess_total = 0;
+    SummaryTally tally(summary_, move_limit_);
     for (std::size_t id = 0; id < state_of_id_.size(); ++id) {
-        const std::uint8_t bits = solution_.reachable[id];
-        const int worst = solution_.worst[id];
-        Verdict v = worst > move_limit_ ? Verdict::over_fifty : Verdict::won;
-        for (Verdict f : ALL_VERDICTS)
-            if (bits & verdict_bit(f)) {
-                ++s.reachable[std::size_t(f)];
-                if (v == Verdict::won || v == Verdict::over_fifty) v = f;
-            }
-        verdicts_[id] = v;
-        ++s.counts[std::size_t(v)];
         const krk::KrkState st = state_at(state_of_id_[id]);
-        const int optimal = tablebase.entry(WHITE, st.wk, st.bk, st.wr);
-        optimal_total += optimal;
-        s.optimal_worst = std::max(s.optimal_worst, optimal);
-        if (v != Verdict::won) continue;
-        total += worst;
-        optimal_won += optimal;
-        excess_total += worst - optimal;
-        s.worst = std::max(s.worst, worst);
-        s.excess_worst = std::max(s.excess_worst, worst - optimal);
-        if (int(s.histogram.size()) <= worst) s.histogram.resize(worst + 1, 0);
-        ++s.histogram[worst];
+        verdicts_[id] = tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id],
+                                  tablebase.entry(WHITE, st.wk, st.bk, st.wr));
     }
-    // Why: the move limit is no failure bit of the graph; it is reached exactly where it fails.
-    s.reachable[std::size_t(Verdict::over_fifty)] = s.counts[std::size_t(Verdict::over_fifty)];
-    const int won = s.counts[std::size_t(Verdict::won)];
-    s.optimal_mean = s.positions ? double(optimal_total) / s.positions : 0;
-    s.mean = won ? double(total) / won : 0;
-    s.optimal_mean_won = won ? double(optimal_won) / won : 0;
-    s.excess_mean = won ? double(excess_total) / won : 0;
+    tally.finish();
 }
 
 std::uint32_t TableVerification::id(const krk::KrkState& s) const {
@@ -166,6 +131,13 @@ Verdict TableVerification::verdict(const krk::KrkState& s) const { return verdic
 int TableVerification::worst(const krk::KrkState& s) const {
     const std::uint32_t i = id(s);
     return solution_.reachable[i] ? -1 : solution_.worst[i];
+}
+
+krk::KrkState TableVerification::worst_position() const {
+    for (std::size_t id = 0; id < verdicts_.size(); ++id)
+        if (verdicts_[id] == Verdict::won && solution_.worst[id] == summary_.worst)
+            return state_at(state_of_id_[id]);
+    throw std::logic_error("verify: no position is won");
 }
 
 std::vector<krk::KrkState> TableVerification::examples(Verdict v, int n) const {

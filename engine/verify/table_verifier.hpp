@@ -8,48 +8,14 @@
 #include "engine/search/program.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/defending_line.hpp"
-#include "engine/verify/parallel.hpp"
 #include "engine/verify/state_graph.hpp"
-#include "engine/verify/verdict.hpp"
+#include "engine/verify/table_summary.hpp"
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
 namespace al0::verify {
-
-struct VerifyOptions {
-    int threads = 0; // 0: all cores
-    search::Options search;
-    // A won position whose worst case exceeds this many White moves is `over_fifty`: the
-    // fifty-move rule (no capture resets the count in KRK); lower it to ask for faster mates.
-    int move_limit = FIFTY_MOVES;
-    Progress progress; // called during the tree-building phase, from the calling thread
-};
-
-struct TableSummary {
-    int positions = 0;
-    std::array<int, VERDICT_NB> counts{};    // positions by verdict
-    std::array<int, VERDICT_NB> reachable{}; // positions from which each failure is reachable
-    // Over the won positions: the worst case (moves to mate against the longest defence).
-    int worst = 0;
-    double mean = 0;
-    std::vector<int> histogram; // histogram[n]: won positions with worst case n
-    // Optimal play by the tablebase, over all positions and over the won ones; the table's
-    // excess over it, over the won positions.
-    double optimal_mean = 0;
-    int optimal_worst = 0;
-    double optimal_mean_won = 0;
-    double excess_mean = 0;
-    int excess_worst = 0;
-    // The work: threads, forcing trees built, search nodes, edges of the state graph, seconds.
-    int threads = 0;
-    std::uint64_t search_nodes = 0;
-    std::size_t graph_edges = 0;
-    double tree_seconds = 0, graph_seconds = 0;
-
-    [[nodiscard]] int failed() const { return positions - counts[std::size_t(Verdict::won)]; }
-};
 
 class TableVerification {
   public:
@@ -68,6 +34,8 @@ class TableVerification {
     // Returns a defending line that shows the position's verdict: for a failure, the shortest
     // way (in rebuilds) to it; for a win, the longest resistance.
     [[nodiscard]] DefendingLine line(const krk::KrkState& s) const;
+    // Returns the first won position (index order) whose worst case is the summary's worst.
+    [[nodiscard]] krk::KrkState worst_position() const;
 
   private:
     TableVerification(const search::Program& program, const search::Options& options,
@@ -76,7 +44,6 @@ class TableVerification {
     void build_graph(const VerifyOptions& options);
     void summarise(const tablebase::KrkTablebase& tablebase);
     [[nodiscard]] std::uint32_t id(const krk::KrkState& s) const;
-    [[nodiscard]] std::vector<std::uint32_t> path_to(std::uint32_t from, Verdict v) const;
     void append_step_to(std::uint32_t from, std::uint32_t to, DefendingLine& line) const;
     void append_failure(std::uint32_t at, Verdict v, DefendingLine& line) const;
     void append_longest(std::uint32_t at, DefendingLine& line) const;

@@ -13,7 +13,8 @@ enum class Verdict : std::uint8_t {
     no_advice,       // a position where no advice of the committed rule is satisfiable
     budget_exceeded, // a search ran out of its node budget
     depth_exceeded,  // a search went deeper than search::MAX_SEARCH_DEPTH
-    rook_lost,       // Black takes the rook
+    win_lost,        // after White's move the tablebase no longer says White wins (in KRK: Black
+                     // takes the rook)
     stalemate,       // White stalemates Black
     cycle,           // Black can avoid mate forever (the game would end by repetition)
     over_fifty,      // mate always comes, but not within fifty moves (or the move limit asked for)
@@ -25,15 +26,15 @@ inline constexpr int VERDICT_NB = 8;
 inline constexpr int FAILURE_NB = 7; // every verdict before `won`
 
 inline constexpr std::array<Verdict, VERDICT_NB> ALL_VERDICTS = {
-    Verdict::no_advice, Verdict::budget_exceeded, Verdict::depth_exceeded, Verdict::rook_lost,
+    Verdict::no_advice, Verdict::budget_exceeded, Verdict::depth_exceeded, Verdict::win_lost,
     Verdict::stalemate, Verdict::cycle,           Verdict::over_fifty,     Verdict::won};
 
-// Returns "no advice applies", "rook lost", ... (for people).
+// Returns "no advice applies", "win lost", ... (for people).
 constexpr const char* verdict_name(Verdict v) {
     constexpr std::array<const char*, VERDICT_NB> names = {"no advice applies",
                                                            "search budget exceeded",
                                                            "search depth limit exceeded",
-                                                           "rook lost",
+                                                           "win lost",
                                                            "stalemate",
                                                            "cycle",
                                                            "over fifty moves",
@@ -41,17 +42,18 @@ constexpr const char* verdict_name(Verdict v) {
     return names[std::size_t(v)];
 }
 
-// Returns "no_advice", "rook_lost", ... (for JSON keys).
+// Returns "no_advice", "win_lost", ... (for JSON keys).
 constexpr const char* verdict_key(Verdict v) {
     constexpr std::array<const char*, VERDICT_NB> keys = {
-        "no_advice", "budget_exceeded", "depth_exceeded", "rook_lost",
+        "no_advice", "budget_exceeded", "depth_exceeded", "win_lost",
         "stalemate", "cycle",           "over_fifty",     "won"};
     return keys[std::size_t(v)];
 }
 
 constexpr std::uint8_t verdict_bit(Verdict v) { return std::uint8_t(1u << unsigned(v)); }
 
-// The White moves after which the fifty-move rule ends a game that has no capture.
+// The White moves after which the fifty-move rule ends a game (counted since the last capture or
+// pawn move).
 inline constexpr int FIFTY_MOVES = 50;
 
 } // namespace al0::verify

@@ -1,0 +1,241 @@
+#include "engine/verify/endgame_verifier.hpp"
+
+#include "engine/verify/game_walk.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+namespace al0::verify {
+
+namespace {
+
+// An edge found by a thread: its target is a slot of a table until the round ends.
+struct FoundEdge {
+    std::uint32_t from;
+    std::uint32_t index;
+    std::uint8_t table;
+    std::uint8_t moves, before;
+    std::int16_t after;
+};
+struct ThreadPart {
+    std::vector<FoundEdge> edges;
+    std::uint64_t nodes = 0;
+    std::vector<std::vector<std::uint64_t>> advice_trees; // per table, per advice
+};
+struct Edge {
+    std::uint32_t from, to;
+    std::uint8_t moves, before;
+    std::int16_t after;
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
+
+} // namespace
+
+EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
+                                         const VerifyOptions& options)
+    : set_(set), registry_(registry), options_(options.search), move_limit_(options.move_limit) {
+    if (set.tables.empty()) throw std::invalid_argument("verify: no table to verify");
+    for (const SetTable& t : set.tables) {
+        spaces_.emplace_back(t.material);
+        registry_.table(t.material); // and every material it converts into
+    }
+    id_of_.resize(set.tables.size());
+}
+
+EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
+                                             const VerifyOptions& options) {
+    EndgameVerification v(set, registry, options);
+    v.add_starts();
+    v.build_graph(options);
+    const auto start = std::chrono::steady_clock::now();
+    v.solution_ = solve(v.graph_, v.move_limit_);
+    v.summarise();
+    v.summary_.graph_seconds = seconds_since(start);
+    return v;
+}
+
+std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
+    std::vector<std::int32_t>& ids = id_of_[std::size_t(t)];
+    if (ids.empty()) ids.assign(spaces_[std::size_t(t)].size(), -1);
+    if (ids[index] < 0) {
+        ids[index] = std::int32_t(node_table_.size());
+        node_table_.push_back(std::uint8_t(t));
+        node_index_.push_back(index);
+    }
+    return std::uint32_t(ids[index]);
+}
+
+// Every legal White-to-move slot of the verified material that the tablebase marks won.
+void EndgameVerification::add_starts() {
+    const MaterialStates& space = spaces_.front();
+    tablebase::Board b;
+    for (std::uint32_t i = 0; i < space.size(); ++i)
+        if (space.board(i, b) && !tablebase::illegality(b) &&
+            tablebase::is_win(registry_.value(b)))
+            add_node(0, i);
+    starts_ = std::uint32_t(node_table_.size());
+}
+
+// Walks the states' trees on all threads, round by round: the first round the start positions,
+// each later one the states of other materials that the previous round's lines converted into.
+void EndgameVerification::build_graph(const VerifyOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    summary_.threads = thread_count(options.threads);
+    std::vector<ThreadPart> parts(std::size_t(summary_.threads));
+    for (ThreadPart& part : parts)
+        for (const SetTable& t : set_.tables) part.advice_trees.emplace_back(t.advice.size(), 0);
+    std::vector<Edge> edges;
+    for (std::size_t begin = 0, end; begin < node_table_.size(); begin = end) {
+        end = node_table_.size();
+        graph_.own_failures.resize(end, 0);
+        graph_.own_mate.resize(end, 0);
+        graph_.own_run.resize(end, 0);
+        parallel_chunks(
+            end - begin, options.threads,
+            [&](int thread, std::size_t from, std::size_t to) {
+                ThreadPart& part = parts[std::size_t(thread)];
+                GameWalker walker(set_, registry_, options_);
+                for (std::size_t id = begin + from; id < begin + to; ++id) {
+                    const std::size_t first_edge = part.edges.size();
+                    walker.walk(node_table_[id], position(std::uint32_t(id)),
+                                [&](const GameStep& step) {
+                                    if (step.end == StepEnd::mate) {
+                                        auto& mate = graph_.own_mate[id];
+                                        mate = std::max(mate, narrow(step.white_moves));
+                                        auto& run = graph_.own_run[id];
+                                        run = std::max(run, narrow(step.before_reset));
+                                        if (step.after_reset > move_limit_)
+                                            graph_.own_failures[id] |=
+                                                verdict_bit(Verdict::over_fifty);
+                                        return;
+                                    }
+                                    if (step.end != StepEnd::new_state) {
+                                        graph_.own_failures[id] |=
+                                            verdict_bit(failure_of(step.end));
+                                        return;
+                                    }
+                                    const FoundEdge e{
+                                        std::uint32_t(id),
+                                        spaces_[std::size_t(step.table)].index(step.position),
+                                        std::uint8_t(step.table),
+                                        narrow(step.white_moves),
+                                        narrow(step.before_reset),
+                                        std::int16_t(step.after_reset)};
+                                    auto same = std::find_if(
+                                        part.edges.begin() + std::ptrdiff_t(first_edge),
+                                        part.edges.end(), [&](const FoundEdge& f) {
+                                            return f.index == e.index && f.table == e.table &&
+                                                   (f.after < 0) == (e.after < 0);
+                                        });
+                                    if (same == part.edges.end()) {
+                                        part.edges.push_back(e);
+                                        return;
+                                    }
+                                    same->moves = std::max(same->moves, e.moves);
+                                    same->before = std::max(same->before, e.before);
+                                    same->after = std::max(same->after, e.after);
+                                });
+                    const auto& result = walker.last_search();
+                    part.nodes += result.stats.nodes;
+                    if (result.advice >= 0)
+                        ++part.advice_trees[node_table_[id]][std::size_t(result.advice)];
+                }
+            },
+            begin == 0 ? options.progress : Progress{});
+        // Between rounds, on one thread: targets become nodes (new ones walk next round).
+        for (ThreadPart& part : parts) {
+            for (const FoundEdge& e : part.edges)
+                edges.push_back({e.from, add_node(e.table, e.index), e.moves, e.before, e.after});
+            part.edges.clear();
+        }
+    }
+    const std::size_t n = node_table_.size();
+    graph_.first.assign(n + 1, 0);
+    for (const Edge& e : edges) ++graph_.first[e.from + 1];
+    for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
+    const std::size_t m = edges.size();
+    graph_.target.resize(m);
+    graph_.moves.resize(m);
+    graph_.before.resize(m);
+    graph_.after.resize(m);
+    std::vector<std::uint32_t> fill(graph_.first.begin(), graph_.first.end() - 1);
+    for (const Edge& e : edges) {
+        const std::uint32_t at = fill[e.from]++;
+        graph_.target[at] = e.to;
+        graph_.moves[at] = e.moves;
+        graph_.before[at] = e.before;
+        graph_.after[at] = e.after;
+    }
+    for (std::size_t t = 0; t < set_.tables.size(); ++t)
+        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a) {
+            AdviceUse use{set_.tables[t].name, set_.tables[t].advice[a], 0};
+            for (const ThreadPart& part : parts) use.trees += part.advice_trees[t][a];
+            summary_.advice_use.push_back(use);
+        }
+    for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
+    summary_.states = n;
+    summary_.graph_edges = m;
+    summary_.tree_seconds = seconds_since(start);
+}
+
+void EndgameVerification::summarise() {
+    verdicts_.resize(starts_);
+    SummaryTally tally(summary_, move_limit_);
+    tablebase::Board b;
+    for (std::uint32_t id = 0; id < starts_; ++id) {
+        spaces_.front().board(node_index_[id], b);
+        const int optimal = tablebase::moves_to_mate(registry_.value(b));
+        verdicts_[id] =
+            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal);
+    }
+    tally.finish();
+}
+
+std::int64_t EndgameVerification::find(int t, const Position& p) const {
+    const std::vector<std::int32_t>& ids = id_of_[std::size_t(t)];
+    return ids.empty() ? -1 : ids[spaces_[std::size_t(t)].index(p)];
+}
+
+std::uint32_t EndgameVerification::start_id(const Position& p) const {
+    const bool ours = p.side_to_move() == WHITE && p.validate().empty() &&
+                      tablebase::board_of(p).material() == spaces_.front().material();
+    const std::int64_t id = ours ? find(0, p) : -1;
+    if (id < 0 || id >= std::int64_t(starts_))
+        throw std::invalid_argument("not a won " + spaces_.front().material().name() +
+                                    " position with White to move");
+    return std::uint32_t(id);
+}
+
+Position EndgameVerification::position(std::uint32_t id) const {
+    return spaces_[node_table_[id]].position(node_index_[id]);
+}
+
+Verdict EndgameVerification::verdict(const Position& p) const { return verdicts_[start_id(p)]; }
+
+int EndgameVerification::worst(const Position& p) const {
+    const std::uint32_t i = start_id(p);
+    const Verdict v = verdicts_[i];
+    return v == Verdict::won || v == Verdict::over_fifty ? solution_.worst[i] : -1;
+}
+
+std::vector<Position> EndgameVerification::examples(Verdict v, int n) const {
+    std::vector<Position> found;
+    for (std::uint32_t id = 0; id < starts_ && int(found.size()) < n; ++id)
+        if (verdicts_[id] == v) found.push_back(position(id));
+    return found;
+}
+
+Position EndgameVerification::worst_position() const {
+    for (std::uint32_t id = 0; id < starts_; ++id)
+        if (verdicts_[id] == Verdict::won && solution_.worst[id] == summary_.worst)
+            return position(id);
+    throw std::logic_error("verify: no position is won");
+}
+
+} // namespace al0::verify

@@ -1,0 +1,138 @@
+#pragma once
+// One verification state of any material: a position with the table's side (White) to move
+// where the play loop (docs/LANGUAGE.md §7) builds a forcing tree. Walking that tree against
+// every Black reply, as `al0 play` follows it, ends each line in a mate, a failure, or a new
+// state: the tree ended, Black left it, or a capture or promotion changed the material (then
+// the table for the new material takes over, so the line stops at the next White move).
+//
+// The fifty-move count: a line notes the White moves before its first reset (a capture or pawn
+// move by either side) and after its last.
+
+#include "engine/chess/movegen.hpp"
+#include "engine/tablebase/probe.hpp"
+#include "engine/verify/step_end.hpp"
+#include "engine/verify/table_set.hpp"
+
+#include <span>
+#include <vector>
+
+namespace al0::verify {
+
+struct GameStep {
+    StepEnd end;
+    const Position& position; // where the line ends (the new state's position for new_state)
+    int table;                // the table of the new state (new_state), else of the walked one
+    int white_moves;          // White moves played in this state's tree along the line
+    int before_reset;         // White moves before the first reset (white_moves if none)
+    int after_reset;          // White moves after the last reset, NO_RESET (-1) if none
+    std::span<const Move> line; // the moves from the state's position, both sides
+};
+
+// Reusable: one walker per thread. The registry must already hold the tablebases of every
+// material the lines can reach (Registry::table of the verified material builds them), so that
+// walkers on several threads only read it.
+class GameWalker {
+  public:
+    GameWalker(const TableSet& set, tablebase::Registry& registry, search::Options options)
+        : set_(set), registry_(registry), options_(options) {}
+
+    // Calls visit(const GameStep&) for every line from the White-to-move position of table t.
+    template <class Visit>
+    void walk(int t, const Position& start, Visit&& visit) {
+        line_.clear();
+        table_ = t;
+        men_ = signature(start);
+        result_ = set_.tables[std::size_t(t)].build(start, options_);
+        const auto fail = [&](StepEnd end) {
+            visit(GameStep{end, start, t, 0, 0, -1, line_});
+        };
+        if (result_.outcome == search::Outcome::budget_exceeded)
+            fail(StepEnd::budget_exceeded);
+        else if (result_.outcome == search::Outcome::depth_exceeded)
+            fail(StepEnd::depth_exceeded);
+        else if (result_.outcome != search::Outcome::found ||
+                 result_.tree.node(0).kind != search::NodeKind::us)
+            fail(StepEnd::no_advice);
+        else
+            walk_us(0, start, Count{}, visit);
+    }
+
+    // The forcing tree of the latest walk.
+    [[nodiscard]] const search::SearchResult<Move>& last_search() const { return result_; }
+
+  private:
+    using Tree = search::ForcingTree<Move>;
+    // White moves so far, and at the first and the last reset (-1: none yet).
+    struct Count {
+        int moves = 0, first = -1, last = -1;
+        void reset(int at) {
+            if (first < 0) first = at;
+            last = at;
+        }
+    };
+
+    // Men and pawns: a capture or a promotion changes it.
+    static int signature(const Position& p) {
+        return p.piece_count() * 8 + popcount(p.pieces(WHITE, PAWN) | p.pieces(BLACK, PAWN));
+    }
+    static bool resets(const Position& p, Move m) {
+        return p.is_capture(m) || type_of(p.piece_on(m.from())) == PAWN;
+    }
+
+    template <class Visit>
+    void end(StepEnd e, const Position& at, int table, const Count& c, Visit& visit) {
+        visit(GameStep{e, at, table, c.moves, c.first < 0 ? c.moves : c.first,
+                       c.last < 0 ? -1 : c.moves - c.last, line_});
+    }
+
+    // White plays the tree's move at us node `node`; then every Black reply follows the tree or
+    // ends the line.
+    template <class Visit>
+    void walk_us(std::uint32_t node, const Position& pos, Count count, Visit& visit) {
+        const Tree& tree = result_.tree;
+        const auto edge = tree.children(node)[0];
+        // Why: a White reset counts the moves before it, a Black one the move it answers.
+        if (resets(pos, edge.move)) count.reset(count.moves);
+        const Position after = pos.after(edge.move);
+        line_.push_back(edge.move);
+        ++count.moves;
+        const MoveList replies = generate_legal(after);
+        if (replies.empty()) {
+            end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count,
+                visit);
+        } else if (!tablebase::is_loss(registry_.value(tablebase::board_of(after)))) {
+            end(StepEnd::win_lost, after, table_, count, visit);
+        } else {
+            const bool them = tree.node(edge.child).kind == search::NodeKind::them;
+            for (Move r : replies) {
+                Count c = count;
+                if (resets(after, r)) c.reset(c.moves);
+                const Position next = after.after(r);
+                line_.push_back(r);
+                if (signature(next) != men_) {
+                    const int t = set_.find(tablebase::board_of(next).material());
+                    end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t,
+                        c, visit);
+                } else {
+                    const std::uint32_t child =
+                        them ? tree.follow(edge.child, r) : search::NO_NODE;
+                    if (child != search::NO_NODE && tree.node(child).kind == search::NodeKind::us)
+                        walk_us(child, next, c, visit);
+                    else
+                        end(StepEnd::new_state, next, table_, c, visit);
+                }
+                line_.pop_back();
+            }
+        }
+        line_.pop_back();
+    }
+
+    const TableSet& set_;
+    tablebase::Registry& registry_;
+    search::Options options_;
+    int table_ = 0, men_ = 0;
+    search::SearchResult<Move> result_;
+    std::vector<Move> line_;
+};
+
+} // namespace al0::verify

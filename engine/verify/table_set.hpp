@@ -1,0 +1,38 @@
+#pragma once
+// The tables a verification plays: the one verified and those that take over when a capture or
+// promotion changes the material (KPK -> KQK after promotion), as `al0 play` switches tables.
+
+#include "engine/chess/position.hpp"
+#include "engine/search/core.hpp"
+#include "engine/tablebase/material.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace al0::verify {
+
+// Builds a table's forcing tree at a position of its material with the table's side (White) to
+// move; the tree's moves are moves of that position. Called from several threads at once.
+using TreeBuilder =
+    std::function<search::SearchResult<Move>(const Position&, const search::Options&)>;
+
+struct SetTable {
+    tablebase::Material material; // as played: White is the table's side
+    std::string name;
+    std::vector<std::string> advice; // the names of the table's advice, by index
+    TreeBuilder build;
+};
+
+struct TableSet {
+    std::vector<SetTable> tables; // tables.front() is the table verified
+
+    // Returns the index of the table for a material, or -1.
+    [[nodiscard]] int find(const tablebase::Material& m) const {
+        for (std::size_t i = 0; i < tables.size(); ++i)
+            if (tables[i].material == m) return int(i);
+        return -1;
+    }
+};
+
+} // namespace al0::verify

@@ -1,0 +1,75 @@
+#pragma once
+// What a whole-table verification reports, for KRK and for any material alike: verdict counts,
+// the worst case and mean against the longest defence, optimal play by the tablebase beside it,
+// which advice built the trees, and the work done.
+
+#include "engine/verify/parallel.hpp"
+#include "engine/search/core.hpp"
+#include "engine/verify/verdict.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace al0::verify {
+
+struct VerifyOptions {
+    int threads = 0; // 0: all cores
+    search::Options search;
+    // A run of more than this many White moves without a capture or pawn move (to mate or to
+    // the next reset) is `over_fifty`: the fifty-move rule; lower it to ask for faster mates.
+    int move_limit = FIFTY_MOVES;
+    Progress progress; // called during the tree-building phase, from the calling thread
+};
+
+// How many forcing trees one piece of advice built (a tree is built at every state).
+struct AdviceUse {
+    std::string table, advice;
+    std::uint64_t trees = 0;
+};
+
+struct TableSummary {
+    int positions = 0;
+    std::array<int, VERDICT_NB> counts{};    // positions by verdict
+    std::array<int, VERDICT_NB> reachable{}; // positions from which each failure is reachable
+    // Over the won positions: the worst case (moves to mate against the longest defence).
+    int worst = 0;
+    double mean = 0;
+    std::vector<int> histogram;         // histogram[n]: won positions with worst case n
+    std::vector<int> optimal_histogram; // optimal_histogram[n]: positions the tablebase mates in n
+    // Optimal play by the tablebase, over all positions and over the won ones; the table's
+    // excess over it, over the won positions.
+    double optimal_mean = 0;
+    int optimal_worst = 0;
+    double optimal_mean_won = 0;
+    double excess_mean = 0;
+    int excess_worst = 0;
+    std::vector<AdviceUse> advice_use; // trees per piece of advice, in table and advice order
+    // The work: threads, forcing trees built, search nodes, edges of the state graph, seconds.
+    int threads = 0;
+    std::uint64_t states = 0; // forcing trees built (every table of the set)
+    std::uint64_t search_nodes = 0;
+    std::size_t graph_edges = 0;
+    double tree_seconds = 0, graph_seconds = 0;
+
+    [[nodiscard]] int failed() const { return positions - counts[std::size_t(Verdict::won)]; }
+};
+
+// Adds positions to a summary one by one, then the means.
+class SummaryTally {
+  public:
+    SummaryTally(TableSummary& s, int move_limit) : s_(s), move_limit_(move_limit) {}
+
+    // Adds a start position from the solved graph (its reachable failure bits, worst case and
+    // moves before its first reset) and its optimal moves to mate; returns its verdict.
+    Verdict add(std::uint8_t bits, int worst, int run, int optimal);
+    void finish();
+
+  private:
+    TableSummary& s_;
+    int move_limit_;
+    long total_ = 0, optimal_total_ = 0, optimal_won_ = 0, excess_total_ = 0;
+};
+
+} // namespace al0::verify
