@@ -22,6 +22,8 @@ enum Predicate : std::uint8_t {
     P_ATTACKED,
     P_DEFENDED,
     P_LOST,
+    P_IN_SQUARE,
+    P_SAME_COLOUR,
     PREDICATE_NB
 };
 
@@ -36,6 +38,8 @@ enum Measure : std::uint8_t {
     M_BOX,
     M_REGION,
     M_MOBILITY,
+    M_PROMOTION_DISTANCE,
+    M_VALUE,
     MEASURE_NB
 };
 
@@ -50,10 +54,10 @@ enum Generator : std::uint8_t {
 };
 
 inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
-    "true",     "them_to_move", "check",    "mate",     "stalemate", "opposition",
-    "promoted", "captured",     "attacked", "defended", "lost"};
-inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0,
-                                                                           0, 1, 1, 1, 1};
+    "true",     "them_to_move", "check",    "mate", "stalemate", "opposition", "promoted",
+    "captured", "attacked",     "defended", "lost", "in_square", "same_colour"};
+inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0, 0,
+                                                                           1, 1, 1, 1, 1, 2};
 
 inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
     {"distance", 2, 0, 7},
@@ -66,6 +70,8 @@ inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
     {"box", 2, 0, 64},
     {"region", 1, 0, 64},
     {"mobility", 1, 0, 27},
+    {"promotion_distance", 2, 0, 7},
+    {"value", 1, 0, 9},
 }};
 
 inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{

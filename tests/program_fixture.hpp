@@ -20,6 +20,14 @@ inline al0::search::Program compile_table(std::string_view text,
     return *program;
 }
 
+inline al0::advice::ast::Table parse_builtin(std::string_view name) {
+    auto text = al0::tables::builtin(name);
+    REQUIRE(text);
+    auto parsed = al0::advice::parse(*text, name);
+    REQUIRE(parsed.table);
+    return *parsed.table;
+}
+
 inline al0::search::Program compile_builtin(std::string_view name,
                                             const al0::advice::Vocabulary& vocabulary) {
     auto text = al0::tables::builtin(name);

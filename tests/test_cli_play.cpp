@@ -2,9 +2,12 @@
 
 #include "cli_runner.hpp"
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 using al0::test::run_al0;
 
@@ -59,11 +62,24 @@ TEST_CASE("advise plays the shipped table of the position's material, for either
     REQUIRE(black.status == 0);
     const auto w = nlohmann::json::parse(white.out), b = nlohmann::json::parse(black.out);
     CHECK(w["advice"] == b["advice"]);
-    CHECK(w["move"] == "b1d3");
-    CHECK(b["move"] == "b8d6"); // the same move, mirrored
+    CHECK(w["move"] == "b1b4");
+    CHECK(b["move"] == "b8b5"); // the same move, mirrored
     auto named = run_al0("advise \"8/8/8/4k3/8/8/8/KQ6 w - - 0 1\" --table kqk --json");
     REQUIRE(named.status == 0);
-    CHECK(nlohmann::json::parse(named.out)["move"] == "b1d3");
+    CHECK(nlohmann::json::parse(named.out)["move"] == "b1b4");
+}
+
+TEST_CASE("advise says so when an advice is satisfied without a move", "[cli][advise]") {
+    const auto path = std::filesystem::temp_directory_path() / "al0_goal_at_root.al0";
+    std::ofstream(path) << "material KQK.\nmain :: if true then [a].\n"
+                           "advice(a, true : true : legal : nomove).\n";
+    auto r = run_al0("advise \"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1\" --table " +
+                     al0::test::shell_quote(path.string()));
+    CHECK(r.status == 1);
+    CHECK(r.err == "al0: error: advice a is satisfied without a move: its better goal already "
+                   "holds here\n");
+    CHECK_THAT(r.out, Catch::Contains("a: satisfied"));
+    std::filesystem::remove(path);
 }
 
 TEST_CASE("a game scripted through stdin refuses an illegal move, goes on, and ends in mate",

@@ -5,6 +5,7 @@
 #include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
@@ -13,6 +14,7 @@
 #include "engine/verify/krk_states.hpp"
 #include "tables/builtin.hpp"
 #include "tests/program_fixture.hpp"
+#include "tests/same_search.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -42,7 +44,8 @@ std::vector<Instance> krk_instances() {
     std::vector<Instance> all;
     for (std::uint8_t p = 0; p < lib::PREDICATE_NB; ++p)
         for (std::uint8_t a = 0; a < (lib::predicate_arity[p] ? 3 : 1); ++a)
-            all.push_back({Instance::Kind::predicate, p, {a, 0, 0}});
+            for (std::uint8_t b = 0; b < (lib::predicate_arity[p] == 2 ? 3 : 1); ++b)
+                all.push_back({Instance::Kind::predicate, p, {a, b, 0}});
     for (std::uint8_t m = 0; m < lib::MEASURE_NB; ++m)
         for (std::uint8_t a = 0; a < 3; ++a)
             for (std::uint8_t b = 0; b < (lib::measure_names[m].arity == 2 ? 3 : 1); ++b)
@@ -102,14 +105,6 @@ void check_primitives(int stride) {
     CHECK(positions > int(states.size()) / stride);
 }
 
-advice::ast::Table parse_builtin(std::string_view name) {
-    auto text = tables::builtin(name);
-    REQUIRE(text);
-    auto parsed = advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    return *parsed.table;
-}
-
 search::Program book_over_prelude() {
     static const advice::ast::Table prelude = parse_builtin("lib/krk_book");
     advice::ast::Table t = parse_builtin("krk_bratko");
@@ -133,13 +128,7 @@ void check_trees(int stride) {
         search::build_tree_into(native, program, s, {}, a);
         search::build_tree_into(general, program, endgame_state(s), {}, b);
         ++positions;
-        const bool same = a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
-                          a.stats.nodes == b.stats.nodes &&
-                          a.tree.nodes.size() == b.tree.nodes.size() &&
-                          std::equal(a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(),
-                                     b.tree.edges.end(), [](const auto& x, const auto& y) {
-                                         return x.move == y.move && x.child == y.child;
-                                     });
+        const bool same = same_search(a, b);
         if (!same && ++differ <= 3) {
             INFO(krk::to_position(s).fen());
             CHECK(a.rule == b.rule);
@@ -271,6 +260,7 @@ TEST_CASE("a pawn's role follows it through promotion and a captured piece's rol
     CHECK(domain.value(promoted, queened) == 1);
     const Instance mobility{Instance::Kind::measure, lib::M_MOBILITY, {2, 0, 0}};
     CHECK(domain.value(mobility, queened) > 8); // now a queen's moves
+    CHECK(domain.value({Instance::Kind::measure, lib::M_VALUE, {2, 0, 0}}, queened) == 9);
     // The knight's role follows it to c3, and is empty once the new queen takes it there.
     const endgame::State moved = domain.play(queened, Move(Square(3), Square(18)));
     CHECK(moved.sq[3] == Square(18));
@@ -280,4 +270,127 @@ TEST_CASE("a pawn's role follows it through promotion and a captured piece's rol
     CHECK(taken.sq[3] == SQ_NONE);
     CHECK(taken.sq[2] == Square(18));
     CHECK(domain.value(captured, taken) == 1);
+}
+
+namespace {
+
+// Returns the value of a library primitive with role arguments on a KPK position.
+int kpk_value(std::string_view fen, Instance::Kind kind, std::uint8_t primitive,
+              std::array<std::uint8_t, 3> args = {}) {
+    const endgame::Roles roles = *endgame::roles_of("KPK");
+    auto pos = Position::from_fen(fen);
+    REQUIRE(pos);
+    auto o = endgame::orient(roles, *pos);
+    REQUIRE(o);
+    return endgame::Domain(roles).value({kind, primitive, args}, o->state);
+}
+
+constexpr auto P = Instance::Kind::predicate;
+constexpr auto M = Instance::Kind::measure;
+
+} // namespace
+
+TEST_CASE("in_square is the rule of the square: the king catches the pawn when it is to move "
+          "and one step farther",
+          "[endgame][pawn]") {
+    // Pawn a5 needs 3 moves; the black king on e5 is 4 from a8.
+    CHECK(kpk_value("8/8/8/P3k3/8/8/8/K7 b - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/P3k3/8/8/8/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+    // A pawn on its second rank counts its double step: a2 needs 5 moves, e4 is 4 from a8.
+    CHECK(kpk_value("8/8/8/8/4k3/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/8/5k2/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("8/8/8/8/6k1/8/P7/K7 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+    // Mirrored for a Black pawn: the same answers.
+    CHECK(kpk_value("k7/8/8/8/p3K3/8/8/8 w - - 0 1", P, lib::P_IN_SQUARE, {2}) == 1);
+    CHECK(kpk_value("k7/8/8/8/p3K3/8/8/8 b - - 0 1", P, lib::P_IN_SQUARE, {2}) == 0);
+}
+
+TEST_CASE("promotion_distance, value and same_colour on a pawn position", "[endgame][pawn]") {
+    const std::string_view fen = "8/8/8/P3k3/8/8/8/K7 w - - 0 1";
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {2, 1}) == 4); // e5 to a8
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {2, 0}) == 7); // a1 to a8
+    CHECK(kpk_value(fen, M, lib::M_PROMOTION_DISTANCE, {0, 1}) == 0); // a king has none
+    CHECK(kpk_value(fen, M, lib::M_VALUE, {2}) == 1);
+    CHECK(kpk_value(fen, M, lib::M_VALUE, {0}) == 0);
+    const std::string_view light_king = "8/8/8/P3k3/8/8/8/1K6 w - - 0 1";
+    CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {0, 1}) == 0); // b1 light, e5 dark
+    CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {1, 2}) == 1); // e5, a5: dark
+}
+
+namespace {
+
+// A small deterministic generator of positions.
+struct Lcg {
+    std::uint64_t state = 0x9e3779b97f4a7c15ULL;
+    int below(int n) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((state >> 33) % std::uint64_t(n));
+    }
+};
+
+// Returns a random legal position of MATERIAL (White first), or nothing after a few tries.
+std::optional<Position> random_position(std::string_view material, Lcg& rng) {
+    const endgame::Roles roles = *endgame::roles_of(material);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::array<Placement, 5> placed{};
+        Bitboard used = 0;
+        for (int r = 0; r < roles.count; ++r) {
+            Square sq;
+            do {
+                sq = Square(rng.below(64));
+            } while ((used & square_bb(sq)) ||
+                     (type_of(roles.piece[r]) == PAWN && (square_bb(sq) & BACK_RANKS)));
+            used |= square_bb(sq);
+            placed[std::size_t(r)] = {roles.piece[std::size_t(r)], sq};
+        }
+        const Position pos = Position::make(std::span(placed.data(), std::size_t(roles.count)),
+                                            rng.below(2) ? BLACK : WHITE);
+        if (pos.validate().empty()) return pos;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("the endgame domain's legal moves, check, mate and stalemate are the chess core's on "
+          "random games of many materials, either colour strong",
+          "[endgame][movegen]") {
+    Lcg rng;
+    int positions = 0;
+    for (std::string_view material : {"KQK", "KRK", "KBNK", "KPK", "KPKP", "KQKR", "KRKN", "KBKP",
+                                      "KNNK", "KPPK", "KRPKB", "KQKPP", "KBBKN"}) {
+        for (int game = 0; game < 40; ++game) {
+            auto start = random_position(material, rng);
+            REQUIRE(start);
+            Position pos = *start;
+            for (int ply = 0; ply < 30; ++ply) {
+                const endgame::Roles roles = *endgame::roles_of(material_signature(pos));
+                const auto o = endgame::orient(roles, pos);
+                REQUIRE(o);
+                const endgame::Domain domain(roles);
+                endgame::Domain::Buffer moves;
+                domain.generate(Instance{Instance::Kind::generator, lib::G_LEGAL, {}}, o->state,
+                                moves);
+                std::vector<Move> ours;
+                for (Move m : moves) ours.push_back(o->flipped ? endgame::flip(m) : m);
+                const MoveList legal = generate_legal(pos);
+                std::vector<Move> core(legal.begin(), legal.end());
+                auto by_raw = [](Move a, Move b) { return a.raw() < b.raw(); };
+                std::sort(ours.begin(), ours.end(), by_raw);
+                std::sort(core.begin(), core.end(), by_raw);
+                INFO(pos.fen());
+                REQUIRE(ours == core);
+                const auto holds = [&](lib::Predicate p) {
+                    return domain.value({Instance::Kind::predicate, p, {}}, o->state) != 0;
+                };
+                REQUIRE(holds(lib::P_CHECK) == pos.in_check());
+                REQUIRE(holds(lib::P_MATE) == pos.is_checkmate());
+                REQUIRE(holds(lib::P_STALEMATE) == pos.is_stalemate());
+                ++positions;
+                if (core.empty()) break;
+                pos.do_move(core[std::size_t(rng.below(int(core.size())))]);
+            }
+        }
+    }
+    CHECK(positions > 5000);
 }

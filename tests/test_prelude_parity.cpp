@@ -13,6 +13,7 @@
 #include "engine/verify/table_verifier.hpp"
 #include "tables/builtin.hpp"
 #include "tests/program_fixture.hpp"
+#include "tests/same_search.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -21,14 +22,6 @@
 namespace {
 
 using namespace al0;
-
-advice::ast::Table parse_builtin(std::string_view name) {
-    auto text = tables::builtin(name);
-    REQUIRE(text);
-    auto parsed = advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    return *parsed.table;
-}
 
 // Returns TABLE compiled over the prelude lib/krk_book, after checking both without an error.
 search::Program over_prelude(std::string_view table) {
@@ -54,13 +47,7 @@ void check_same_trees(const search::Program& native, const search::Program& prel
         search::build_tree_into(domain, native, s, {}, a);
         search::build_tree_into(domain, prelude, s, {}, b);
         ++positions;
-        const bool same = a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
-                          a.stats.nodes == b.stats.nodes &&
-                          a.tree.nodes.size() == b.tree.nodes.size() &&
-                          std::equal(a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(),
-                                     b.tree.edges.end(), [](const auto& x, const auto& y) {
-                                         return x.move == y.move && x.child == y.child;
-                                     });
+        const bool same = same_search(a, b);
         if (!same && ++differ <= 3) {
             INFO("position index " << index);
             CHECK(a.rule == b.rule);

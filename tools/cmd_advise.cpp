@@ -30,6 +30,12 @@ struct AdviseOptions {
 
 using Result = search::SearchResult<Move>;
 
+// Returns whether the search found a move: an advice whose better goal already holds at the
+// root is satisfied by a tree without one (a table's mistake, reported as such).
+bool has_move(const Result& r) {
+    return r.outcome == search::Outcome::found && !r.tree.children(0).empty();
+}
+
 void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
                 const Result& r) {
     std::cout << "Position: " << pos.fen() << "\n";
@@ -46,7 +52,7 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
             for (const auto& ref : r.refutations[i])
                 std::cout << "      " << refutation_text(pos, ref) << "\n";
     }
-    if (r.outcome != search::Outcome::found) return;
+    if (!has_move(r)) return;
     Move m = r.tree.children(0)[0].move;
     std::cout << "Advice: " << prog.advice[r.advice].name << "\nMove: " << to_san(pos, m) << " ("
               << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, "
@@ -70,7 +76,7 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
                                  {"nodes", a.nodes}});
     j["nodes"] = r.stats.nodes;
     j["microseconds"] = r.stats.seconds * 1e6;
-    if (r.outcome == search::Outcome::found) {
+    if (has_move(r)) {
         Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
@@ -105,7 +111,7 @@ int run_advise(const AdviseOptions& o) {
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)
         print_json(program, *pos, r);
-    else if (o.dot && r.outcome == search::Outcome::found)
+    else if (o.dot && has_move(r))
         std::cout << krk::tree_dot(
             r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
@@ -113,6 +119,10 @@ int run_advise(const AdviseOptions& o) {
     if (is_search_limit(r.outcome))
         return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
+    if (!has_move(r))
+        return fail("advice " + program.advice[r.advice].name +
+                        " is satisfied without a move: its better goal already holds here",
+                    EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
 

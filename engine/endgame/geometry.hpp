@@ -45,12 +45,31 @@ constexpr int corner_distance(Square s) {
     return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
 }
 
+// Returns whether S is a dark square (a1 is).
+constexpr bool dark(Square s) { return (int(file_of(s)) + int(rank_of(s))) % 2 == 0; }
+
 // King-move distance from S to the nearer of the two corners of the colour of square C (a1/h8
 // dark, a8/h1 light).
 constexpr int colour_corner_distance(Square s, Square c) {
-    bool dark = (int(file_of(c)) + int(rank_of(c))) % 2 == 0;
-    return dark ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
-                : std::min(distance(s, Square(56)), distance(s, Square(7)));
+    return dark(c) ? std::min(distance(s, SQ_A1), distance(s, SQ_H8))
+                   : std::min(distance(s, Square(56)), distance(s, Square(7)));
+}
+
+// The square where a pawn of colour C on S promotes.
+constexpr Square promotion_square(Color c, Square s) {
+    return make_square(file_of(s), c == WHITE ? RANK_8 : RANK_1);
+}
+
+// The moves a pawn of colour C on S needs to promote, its double step counted as one.
+constexpr int pawn_moves_to_promote(Color c, Square s) {
+    const Rank r = relative_rank(c, rank_of(s));
+    return 7 - r - (r == RANK_2 ? 1 : 0);
+}
+
+// The usual value of a piece: queen 9, rook 5, bishop and knight 3, pawn 1, king 0.
+constexpr int piece_value(PieceType pt) {
+    constexpr int values[PIECE_TYPE_NB] = {0, 0, 9, 5, 3, 3, 1};
+    return values[pt];
 }
 
 // The area of the rectangle that the lines through L leave the king on K (64 when the king

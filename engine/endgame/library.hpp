@@ -7,6 +7,7 @@
 #include "advice/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/geometry.hpp"
+#include "engine/endgame/square_measures.hpp"
 
 namespace al0::endgame::library {
 
@@ -21,14 +22,24 @@ inline bool king_safe(const Position& pos, Color c, Square from, Square to, Bitb
     return !pos.attacked(king, ~c, occ, victim | square_bb(to));
 }
 
-// Appends the moves of a king or knight on FROM through its leaps in order.
-inline void leaper_moves(const Position& pos, const Leaps& leaps, Square from, Color c,
+// Returns whether a move of C's piece on FROM (not the king) can leave C's king attacked: when
+// C is in check, or FROM is on a line through the king (a pin). Why: the test of every move
+// is most of the cost of generating them.
+inline bool may_expose(const Position& pos, Color c, Square from) {
+    const Square k = pos.king(c);
+    return ((ROOK_RAYS[k] | BISHOP_RAYS[k]) & square_bb(from)) ||
+           pos.attacked(k, ~c, pos.occupied());
+}
+
+// Appends the moves of a king or knight on FROM through its leaps in order; TEST: whether each
+// needs the king test (always for a king).
+inline void leaper_moves(const Position& pos, const Leaps& leaps, Square from, Color c, bool test,
                          Buffer& out) {
     const Bitboard barred = pos.pieces(c) | pos.pieces(~c, KING);
     for (int i = 0; i < leaps.count; ++i) {
         const Square to = leaps.squares[i];
         if (!(barred & square_bb(to)) &&
-            king_safe(pos, c, from, to, pos.occupied() & square_bb(to)))
+            (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
     }
 }
@@ -40,11 +51,12 @@ inline void line_moves(const Position& pos, PieceType pt, Square from, Color c, 
     const Bitboard targets =
         attacks(pt, from, pos.occupied()) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
     const int f = file_of(from), r = rank_of(from);
+    const bool test = may_expose(pos, c, from);
     auto consider = [&](int file, int rank) {
         if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
         const Square to = make_square(File(file), Rank(rank));
         if ((targets & square_bb(to)) &&
-            king_safe(pos, c, from, to, pos.occupied() & square_bb(to)))
+            (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
     };
     for (int i = 0; i < 8; ++i) {
@@ -63,8 +75,9 @@ inline void line_moves(const Position& pos, PieceType pt, Square from, Color c, 
 // towards the h-file (en passant only for the side to move); a promotion as Q, R, B, N.
 inline void pawn_moves(const Position& pos, Square from, Color c, Buffer& out) {
     const int push = pawn_push(c);
-    auto add = [&](Square to, Bitboard victim) {
-        if (!king_safe(pos, c, from, to, victim)) return;
+    const bool test = may_expose(pos, c, from);
+    auto add = [&](Square to, Bitboard victim, bool en_passant = false) {
+        if ((test || en_passant) && !king_safe(pos, c, from, to, victim)) return;
         if (square_bb(to) & BACK_RANKS) {
             for (PieceType promotion : {QUEEN, ROOK, BISHOP, KNIGHT})
                 out.push(Move(from, to, promotion));
@@ -87,7 +100,7 @@ inline void pawn_moves(const Position& pos, Square from, Color c, Buffer& out) {
         if (prey & square_bb(to))
             add(to, square_bb(to));
         else if (to == pos.ep_square() && c == pos.side_to_move())
-            add(to, square_bb(Square(to - push)));
+            add(to, square_bb(Square(to - push)), true);
     }
 }
 
@@ -98,9 +111,9 @@ inline void role_moves(const Roles& roles, const State& s, std::uint8_t role, Bu
     const Color c = color_of(roles.piece[role]);
     switch (const PieceType pt = type_of(s.pos.piece_on(from))) {
     case KING:
-        return leaper_moves(s.pos, KING_LEAPS[from], from, c, out);
+        return leaper_moves(s.pos, KING_LEAPS[from], from, c, true, out);
     case KNIGHT:
-        return leaper_moves(s.pos, KNIGHT_LEAPS[from], from, c, out);
+        return leaper_moves(s.pos, KNIGHT_LEAPS[from], from, c, may_expose(s.pos, c, from), out);
     case PAWN:
         return pawn_moves(s.pos, from, c, out);
     default:
@@ -135,22 +148,9 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
     const Square a = s.sq[in.args[0]], b = s.sq[in.args[1]];
     // A one-role measure's second argument is role 0, our king, which is never captured.
     if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
+    if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
     const PieceType pt = type_of(s.pos.piece_on(a));
     switch (lib::Measure(in.primitive)) {
-    case lib::M_DISTANCE:
-        return distance(a, b);
-    case lib::M_MANHATTAN:
-        return manhattan(a, b);
-    case lib::M_FILE:
-        return file_of(a) + 1;
-    case lib::M_RANK:
-        return rank_of(a) + 1;
-    case lib::M_EDGE_DISTANCE:
-        return edge_distance(a);
-    case lib::M_CORNER_DISTANCE:
-        return corner_distance(a);
-    case lib::M_COLOUR_CORNER_DISTANCE:
-        return colour_corner_distance(a, b);
     case lib::M_BOX:
         return pt == ROOK || pt == QUEEN ? box(a, b) : 64;
     case lib::M_REGION:
@@ -160,7 +160,11 @@ inline int measure(const Roles& roles, const search::Instance& in, const State& 
         role_moves(roles, s, in.args[0], moves);
         return moves.size();
     }
-    case lib::MEASURE_NB:
+    case lib::M_PROMOTION_DISTANCE:
+        return pt == PAWN ? distance(b, promotion_square(color_of(s.pos.piece_on(a)), a)) : 0;
+    case lib::M_VALUE:
+        return piece_value(pt);
+    default: // square_measure's
         break;
     }
     return 0;
@@ -181,6 +185,17 @@ inline bool promoted(const Roles& roles, const State& s) {
             s.pos.piece_on(s.sq[role]) != W_PAWN)
             return true;
     return false;
+}
+
+// Returns whether the other side's king stands in the square of the pawn of ROLE: no farther
+// from its promotion square than the pawn's moves to promote, one more when that king's side is
+// to move.
+inline bool in_square(const State& s, std::uint8_t role) {
+    const Square p = s.sq[role];
+    if (p == SQ_NONE || type_of(s.pos.piece_on(p)) != PAWN) return false;
+    const Color c = color_of(s.pos.piece_on(p));
+    const int moves = pawn_moves_to_promote(c, p) + (s.pos.side_to_move() == ~c ? 1 : 0);
+    return distance(s.pos.king(~c), promotion_square(c, p)) <= moves;
 }
 
 inline bool predicate(const Roles& roles, const search::Instance& in, const State& s) {
@@ -213,6 +228,12 @@ inline bool predicate(const Roles& roles, const search::Instance& in, const Stat
     case lib::P_LOST:
         return s.sq[role] == SQ_NONE || (them_to_move == roles.ours(role) &&
                                          attacked(roles, s, role) && !defended(roles, s, role));
+    case lib::P_IN_SQUARE:
+        return in_square(s, role);
+    case lib::P_SAME_COLOUR: {
+        const Square a = s.sq[role], b = s.sq[in.args[1]];
+        return a != SQ_NONE && b != SQ_NONE && dark(a) == dark(b);
+    }
     case lib::PREDICATE_NB:
         break;
     }

@@ -6,6 +6,7 @@
 
 #include "advice/chess_library.hpp"
 #include "engine/chess/bitboards.hpp"
+#include "engine/endgame/square_measures.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_domain.hpp"
 
@@ -25,10 +26,9 @@ inline Square square_of(const KrkState& s, std::uint8_t role) {
 inline bool ours(std::uint8_t role) { return role != THEIR_KING; }
 
 using endgame::box;
-using endgame::colour_corner_distance;
-using endgame::corner_distance;
-using endgame::edge_distance;
+using endgame::dark;
 using endgame::region;
+using endgame::square_measure;
 
 // Squares White attacks: the king's neighbours and the rook's lines (the white king blocks).
 inline Bitboard white_attacks(const KrkState& s) {
@@ -63,21 +63,8 @@ inline int measure(const search::Instance& in, const KrkState& s) {
     const Square a = square_of(s, in.args[0]), b = square_of(s, in.args[1]);
     // A one-role measure's second argument is role 0, our king, which is never captured.
     if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
+    if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
     switch (lib::Measure(in.primitive)) {
-    case lib::M_DISTANCE:
-        return distance(a, b);
-    case lib::M_MANHATTAN:
-        return manhattan(a, b);
-    case lib::M_FILE:
-        return file_of(a) + 1;
-    case lib::M_RANK:
-        return rank_of(a) + 1;
-    case lib::M_EDGE_DISTANCE:
-        return edge_distance(a);
-    case lib::M_CORNER_DISTANCE:
-        return corner_distance(a);
-    case lib::M_COLOUR_CORNER_DISTANCE:
-        return colour_corner_distance(a, b);
     case lib::M_BOX:
         return in.args[0] == OUR_ROOK ? box(a, b) : 64;
     case lib::M_REGION:
@@ -90,7 +77,11 @@ inline int measure(const search::Instance& in, const KrkState& s) {
         if (in.args[0] == OUR_ROOK) rook_moves(s, moves);
         return moves.size();
     }
-    case lib::MEASURE_NB:
+    case lib::M_PROMOTION_DISTANCE: // KRK has no pawn
+        return 0;
+    case lib::M_VALUE:
+        return in.args[0] == OUR_ROOK ? 5 : 0;
+    default: // square_measure's
         break;
     }
     return 0;
@@ -123,6 +114,12 @@ inline bool predicate(const search::Instance& in, const KrkState& s) {
     case lib::P_LOST:
         return square_of(s, role) == SQ_NONE ||
                ((s.stm == WHITE) != ours(role) && attacked(s, role) && !defended(s, role));
+    case lib::P_IN_SQUARE: // KRK has no pawn
+        return false;
+    case lib::P_SAME_COLOUR: {
+        const Square a = square_of(s, role), b = square_of(s, in.args[1]);
+        return a != SQ_NONE && b != SQ_NONE && dark(a) == dark(b);
+    }
     case lib::PREDICATE_NB:
         break;
     }

@@ -1,0 +1,17 @@
+#pragma once
+// Whether two searches chose alike: the same outcome, rule and advice, the same node count, and
+// the same tree (every edge's move and child).
+
+#include "engine/search/core.hpp"
+
+#include <algorithm>
+
+template <class Move>
+bool same_search(const al0::search::SearchResult<Move>& a,
+                 const al0::search::SearchResult<Move>& b) {
+    return a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
+           a.stats.nodes == b.stats.nodes && a.tree.nodes.size() == b.tree.nodes.size() &&
+           std::equal(
+               a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(), b.tree.edges.end(),
+               [](const auto& x, const auto& y) { return x.move == y.move && x.child == y.child; });
+}
