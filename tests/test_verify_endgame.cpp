@@ -42,7 +42,10 @@ const tablebase::KrkTablebase& krk_tb() {
     return table;
 }
 
-void check_same_figures(const std::string& name) {
+// WIN_LOST: the table loses its rook, and the two verifiers stop at different points of such a
+// line (the fast path at Black's capture, the generic one at White's move after which the
+// tablebase no longer says won, leaving the other replies unwalked): only the verdicts agree.
+void check_same_figures(const std::string& name, bool win_lost = false) {
     const search::Program program = krk_table(name);
     const verify::TableSet set = krk_set(name, program);
     const auto generic = verify::EndgameVerification::run(set, shared_registry(), {});
@@ -50,14 +53,14 @@ void check_same_figures(const std::string& name) {
     const verify::TableSummary &g = generic.summary(), &f = fast.summary();
     CHECK(g.positions == verify::LEGAL_WHITE_STATES);
     CHECK(g.counts == f.counts);
-    CHECK(g.reachable == f.reachable);
+    if (!win_lost) CHECK(g.reachable == f.reachable);
     CHECK(g.worst == f.worst);
     CHECK(g.mean == Approx(f.mean));
     CHECK(g.histogram == f.histogram);
     CHECK(g.optimal_histogram == f.optimal_histogram);
     CHECK(g.optimal_mean == Approx(f.optimal_mean));
     CHECK(g.excess_worst == f.excess_worst);
-    CHECK(g.graph_edges == f.graph_edges);
+    if (!win_lost) CHECK(g.graph_edges == f.graph_edges);
     for (std::size_t a = 0; a < g.advice_use.size(); ++a)
         CHECK(g.advice_use[a].trees == f.advice_use[a].trees);
     // Position for position, on the examples of every verdict.
@@ -69,9 +72,9 @@ void check_same_figures(const std::string& name) {
             const verify::DefendingLine a = generic.line(p), b = fast.line(e);
             CHECK(a.verdict == b.verdict);
             CHECK(a.advice.size() == (a.moves.size() + 1) / 2);
-            // Why: the fast path ends a lost rook at Black's capture, the generic verifier at
-            // White's move after which the tablebase no longer says won.
-            if (k != Verdict::win_lost) CHECK(a.moves == b.moves);
+            // Why not the moves: Black's replies come in another order, so ties between
+            // equally long lines break differently.
+            if (k == Verdict::won) CHECK(int(a.moves.size() + 1) / 2 == generic.worst(p));
         }
 }
 
@@ -84,10 +87,11 @@ TEST_CASE("the generic verifier gives the book table's KRK figures, position for
 
 TEST_CASE("the generic verifier finds the broken KRK tables' failures as the fast path does",
           "[verify][endgame]") {
-    for (const char* name : {"rook_lost", "cycle", "no_advice"}) {
+    for (const char* name : {"cycle", "no_advice"}) {
         INFO(name);
         check_same_figures(name);
     }
+    check_same_figures("rook_lost", true);
 }
 
 TEST_CASE("the generic verifier's worst position is won with the summary's worst case",
@@ -100,4 +104,35 @@ TEST_CASE("the generic verifier's worst position is won with the summary's worst
     const verify::DefendingLine line = v.line(p);
     CHECK(int(line.moves.size() + 1) / 2 == v.summary().worst);
     CHECK(verify::advice_text(line).find(" [") != std::string::npos);
+}
+
+TEST_CASE("the state graph counts fifty moves from the last capture or pawn move",
+          "[verify][endgame]") {
+    // 0 -(30: 10 before a reset, 20 after)-> 1 (mates in 35): 20 + 35 after the reset is over.
+    // 2 -(30, no reset)-> 3 (mates in 25): a run of 55 from 2. 4 -(45 before, 5 after)-> 3:
+    // 45, then 5 + 25, both within fifty, though its worst case is 75.
+    verify::StateGraph g;
+    g.first = {0, 1, 1, 2, 2, 3};
+    g.target = {1, 3, 3};
+    g.moves = {30, 30, 50};
+    g.before = {10, 30, 45};
+    g.after = {20, verify::NO_RESET, 5};
+    g.own_failures = {0, 0, 0, 0, 0};
+    g.own_mate = {0, 35, 0, 25, 0};
+    g.own_run = g.own_mate;
+    const verify::GraphSolution s = verify::solve(g, verify::FIFTY_MOVES);
+    const std::uint8_t fifty = verify::verdict_bit(Verdict::over_fifty);
+    CHECK(s.reachable[0] == fifty);
+    CHECK(s.worst[0] == 65);
+    CHECK(s.run[0] == 10);
+    CHECK(s.reachable[2] == 0);
+    CHECK(s.run[2] == 55);
+    CHECK(s.reachable[4] == 0);
+    CHECK(s.run[4] == 45);
+    CHECK(s.worst[4] == 75);
+    verify::TableSummary summary;
+    verify::SummaryTally tally(summary, verify::FIFTY_MOVES);
+    CHECK(tally.add(s.reachable[0], s.worst[0], s.run[0], 10) == Verdict::over_fifty);
+    CHECK(tally.add(s.reachable[2], s.worst[2], s.run[2], 10) == Verdict::over_fifty);
+    CHECK(tally.add(s.reachable[4], s.worst[4], s.run[4], 10) == Verdict::won);
 }

@@ -9,8 +9,7 @@ namespace {
 
 nlohmann::json histogram_json(const std::vector<int>& histogram) {
     nlohmann::json j = nlohmann::json::object();
-    for (std::size_t n = 1; n < histogram.size(); ++n)
-        j[std::to_string(n)] = histogram[n];
+    for (std::size_t n = 1; n < histogram.size(); ++n) j[std::to_string(n)] = histogram[n];
     return j;
 }
 

@@ -28,8 +28,7 @@ void EndgameVerification::append_step_to(std::uint32_t from, std::uint32_t to,
     GameWalker walker(set_, registry_, options_);
     bool done = false;
     walker.walk(node_table_[from], position(from), [&](const GameStep& step) {
-        if (done || step.end != StepEnd::new_state || find(step.table, step.position) != to)
-            return;
+        if (done || step.end != StepEnd::new_state || find(step.table, step.position) != to) return;
         append_moves(set_, node_table_[from], walker, step.line, line);
         done = true;
     });

@@ -76,8 +76,7 @@ void EndgameVerification::add_starts() {
     const MaterialStates& space = spaces_.front();
     tablebase::Board b;
     for (std::uint32_t i = 0; i < space.size(); ++i)
-        if (space.board(i, b) && !tablebase::illegality(b) &&
-            tablebase::is_win(registry_.value(b)))
+        if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(registry_.value(b)))
             add_node(0, i);
     starts_ = std::uint32_t(node_table_.size());
 }
@@ -103,44 +102,41 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                 GameWalker walker(set_, registry_, options_);
                 for (std::size_t id = begin + from; id < begin + to; ++id) {
                     const std::size_t first_edge = part.edges.size();
-                    walker.walk(node_table_[id], position(std::uint32_t(id)),
-                                [&](const GameStep& step) {
-                                    if (step.end == StepEnd::mate) {
-                                        auto& mate = graph_.own_mate[id];
-                                        mate = std::max(mate, narrow(step.white_moves));
-                                        auto& run = graph_.own_run[id];
-                                        run = std::max(run, narrow(step.before_reset));
-                                        if (step.after_reset > move_limit_)
-                                            graph_.own_failures[id] |=
-                                                verdict_bit(Verdict::over_fifty);
-                                        return;
-                                    }
-                                    if (step.end != StepEnd::new_state) {
-                                        graph_.own_failures[id] |=
-                                            verdict_bit(failure_of(step.end));
-                                        return;
-                                    }
-                                    const FoundEdge e{
-                                        std::uint32_t(id),
-                                        spaces_[std::size_t(step.table)].index(step.position),
-                                        std::uint8_t(step.table),
-                                        narrow(step.white_moves),
-                                        narrow(step.before_reset),
-                                        std::int16_t(step.after_reset)};
-                                    auto same = std::find_if(
-                                        part.edges.begin() + std::ptrdiff_t(first_edge),
-                                        part.edges.end(), [&](const FoundEdge& f) {
-                                            return f.index == e.index && f.table == e.table &&
-                                                   (f.after < 0) == (e.after < 0);
-                                        });
-                                    if (same == part.edges.end()) {
-                                        part.edges.push_back(e);
-                                        return;
-                                    }
-                                    same->moves = std::max(same->moves, e.moves);
-                                    same->before = std::max(same->before, e.before);
-                                    same->after = std::max(same->after, e.after);
-                                });
+                    walker.walk(
+                        node_table_[id], position(std::uint32_t(id)), [&](const GameStep& step) {
+                            if (step.end == StepEnd::mate) {
+                                auto& mate = graph_.own_mate[id];
+                                mate = std::max(mate, narrow(step.white_moves));
+                                auto& run = graph_.own_run[id];
+                                run = std::max(run, narrow(step.before_reset));
+                                if (step.after_reset > move_limit_)
+                                    graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
+                                return;
+                            }
+                            if (step.end != StepEnd::new_state) {
+                                graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
+                                return;
+                            }
+                            const FoundEdge e{std::uint32_t(id),
+                                              spaces_[std::size_t(step.table)].index(step.position),
+                                              std::uint8_t(step.table),
+                                              narrow(step.white_moves),
+                                              narrow(step.before_reset),
+                                              std::int16_t(step.after_reset)};
+                            auto same =
+                                std::find_if(part.edges.begin() + std::ptrdiff_t(first_edge),
+                                             part.edges.end(), [&](const FoundEdge& f) {
+                                                 return f.index == e.index && f.table == e.table &&
+                                                        (f.after < 0) == (e.after < 0);
+                                             });
+                            if (same == part.edges.end()) {
+                                part.edges.push_back(e);
+                                return;
+                            }
+                            same->moves = std::max(same->moves, e.moves);
+                            same->before = std::max(same->before, e.before);
+                            same->after = std::max(same->after, e.after);
+                        });
                     const auto& result = walker.last_search();
                     part.nodes += result.stats.nodes;
                     if (result.advice >= 0)

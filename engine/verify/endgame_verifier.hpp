@@ -39,7 +39,7 @@ class EndgameVerification {
 
   private:
     EndgameVerification(const TableSet& set, tablebase::Registry& registry,
-                         const VerifyOptions& options);
+                        const VerifyOptions& options);
     void add_starts();
     void build_graph(const VerifyOptions& options);
     void summarise();

@@ -20,11 +20,11 @@ namespace al0::verify {
 
 struct GameStep {
     StepEnd end;
-    const Position& position; // where the line ends (the new state's position for new_state)
-    int table;                // the table of the new state (new_state), else of the walked one
-    int white_moves;          // White moves played in this state's tree along the line
-    int before_reset;         // White moves before the first reset (white_moves if none)
-    int after_reset;          // White moves after the last reset, NO_RESET (-1) if none
+    const Position& position;   // where the line ends (the new state's position for new_state)
+    int table;                  // the table of the new state (new_state), else of the walked one
+    int white_moves;            // White moves played in this state's tree along the line
+    int before_reset;           // White moves before the first reset (white_moves if none)
+    int after_reset;            // White moves after the last reset, NO_RESET (-1) if none
     std::span<const Move> line; // the moves from the state's position, both sides
 };
 
@@ -43,9 +43,7 @@ class GameWalker {
         table_ = t;
         men_ = signature(start);
         result_ = set_.tables[std::size_t(t)].build(start, options_);
-        const auto fail = [&](StepEnd end) {
-            visit(GameStep{end, start, t, 0, 0, -1, line_});
-        };
+        const auto fail = [&](StepEnd end) { visit(GameStep{end, start, t, 0, 0, -1, line_}); };
         if (result_.outcome == search::Outcome::budget_exceeded)
             fail(StepEnd::budget_exceeded);
         else if (result_.outcome == search::Outcome::depth_exceeded)
@@ -98,8 +96,7 @@ class GameWalker {
         ++count.moves;
         const MoveList replies = generate_legal(after);
         if (replies.empty()) {
-            end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count,
-                visit);
+            end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count, visit);
         } else if (!tablebase::is_loss(registry_.value(tablebase::board_of(after)))) {
             end(StepEnd::win_lost, after, table_, count, visit);
         } else {
@@ -111,11 +108,10 @@ class GameWalker {
                 line_.push_back(r);
                 if (signature(next) != men_) {
                     const int t = set_.find(tablebase::board_of(next).material());
-                    end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t,
-                        c, visit);
+                    end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t, c,
+                        visit);
                 } else {
-                    const std::uint32_t child =
-                        them ? tree.follow(edge.child, r) : search::NO_NODE;
+                    const std::uint32_t child = them ? tree.follow(edge.child, r) : search::NO_NODE;
                     if (child != search::NO_NODE && tree.node(child).kind == search::NodeKind::us)
                         walk_us(child, next, c, visit);
                     else

@@ -3,8 +3,8 @@
 // the worst case and mean against the longest defence, optimal play by the tablebase beside it,
 // which advice built the trees, and the work done.
 
-#include "engine/verify/parallel.hpp"
 #include "engine/search/core.hpp"
+#include "engine/verify/parallel.hpp"
 #include "engine/verify/verdict.hpp"
 
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 // Whole-table verification (README, Commands, `al0 verify`): from every legal White-to-move KRK
-// position, the play loop of docs/LANGUAGE.md §7 against every defence. Each position is won (with the
-// worst-case number of moves to mate) or fails in one of the verdict's ways.
+// position, the play loop of docs/LANGUAGE.md §7 against every defence. Each position is won (with
+// the worst-case number of moves to mate) or fails in one of the verdict's ways.
 
 #include "engine/krk/krk_state.hpp"
 #include "engine/search/core.hpp"
