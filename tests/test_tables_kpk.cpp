@@ -36,7 +36,7 @@ void for_won_kpk(int stride, F&& f) {
 TEST_CASE("The KPK table checks without a diagnostic and plays KPK", "[tables][kpk]") {
     const auto table = shipped("kpk");
     CHECK(table.roles.material == "KPK");
-    CHECK(table.program.advice.size() == 13);
+    CHECK(table.program.advice.size() == 14);
 }
 
 TEST_CASE("Every move of the KPK table's proved advice keeps the win", "[tables][kpk]") {
@@ -67,5 +67,5 @@ TEST_CASE("The KPK table verified over every won position fails no more than it 
     CHECK(s.counts[std::size_t(verify::Verdict::over_fifty)] == 0);
     // Not yet failure-free: races where the king must shoulder the black king off, and rook
     // pawns, are beyond the table's searches (README). A ratchet until the table is fixed.
-    CHECK(s.failed() <= 1509);
+    CHECK(s.failed() <= 64);
 }
