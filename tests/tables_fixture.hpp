@@ -5,9 +5,12 @@
 #include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "engine/endgame/think.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"
 #include "program_fixture.hpp"
+#include "tablebase_fixture.hpp"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -39,4 +42,31 @@ inline al0::verify::TableSet shipped_set(const std::vector<std::string>& names) 
     al0::verify::TableSet set;
     for (const auto& name : names) set.tables.push_back(al0::verify::set_table(shipped(name)));
     return set;
+}
+
+// Calls f(position, moves to mate) for every STRIDE-th placement (in square order: White's
+// king, Black's king, then White's PIECES) that is a legal position with White to move and
+// that White wins.
+template <std::size_t N, class F>
+void for_won_positions(const std::array<al0::Piece, N>& pieces, long stride, F&& f) {
+    std::array<al0::Placement, N + 2> at{};
+    at[0].piece = al0::W_KING;
+    at[1].piece = al0::B_KING;
+    for (std::size_t i = 0; i < N; ++i) at[i + 2].piece = pieces[i];
+    long n = 0;
+    auto place = [&](auto& self, std::size_t i) -> void {
+        if (i == at.size()) {
+            if (n++ % stride) return;
+            const auto pos = al0::Position::make(at, al0::WHITE);
+            if (!pos.validate().empty()) return;
+            const auto v = shared_registry().value(al0::tablebase::board_of(pos));
+            if (al0::tablebase::is_win(v)) f(pos, al0::tablebase::moves_to_mate(v));
+            return;
+        }
+        for (int s = 0; s < 64; ++s) {
+            at[i].sq = al0::Square(s);
+            self(self, i + 1);
+        }
+    };
+    place(place, 0);
 }

@@ -8,32 +8,6 @@
 
 using namespace al0;
 
-namespace {
-
-// Calls f(position, moves to mate) for every STRIDE-th legal KBNK position with White to move
-// that White wins (squares in order: white king, black king, bishop, knight).
-template <class F>
-void for_won_kbnk(int stride, F&& f) {
-    long n = 0;
-    for (int wk = 0; wk < 64; ++wk)
-        for (int bk = 0; bk < 64; ++bk)
-            for (int b = 0; b < 64; ++b)
-                for (int k = 0; k < 64; ++k) {
-                    if (n++ % stride) continue;
-                    if (wk == bk || b == wk || b == bk || k == wk || k == bk || k == b) continue;
-                    const Position pos = Position::make({{W_KING, Square(wk)},
-                                                         {W_BISHOP, Square(b)},
-                                                         {W_KNIGHT, Square(k)},
-                                                         {B_KING, Square(bk)}},
-                                                        WHITE);
-                    if (!pos.validate().empty()) continue;
-                    const auto v = shared_registry().value(tablebase::board_of(pos));
-                    if (tablebase::is_win(v)) f(pos, tablebase::moves_to_mate(v));
-                }
-}
-
-} // namespace
-
 TEST_CASE("The KBNK table checks without a diagnostic and plays KBNK", "[tables][kbnk]") {
     const auto table = shipped("kbnk");
     CHECK(table.roles.material == "KBNK");
@@ -43,22 +17,23 @@ TEST_CASE("The KBNK table mates in one where it can and nearly always keeps the 
           "[tables][kbnk]") {
     const auto table = shipped("kbnk");
     int positions = 0, mates_in_one = 0, wins_lost = 0;
-    for_won_kbnk(997, [&](const Position& pos, int moves_to_mate) {
-        const auto result = endgame::think(table, pos, {});
-        REQUIRE(result);
-        INFO(pos.fen());
-        if (result->outcome != search::Outcome::found) return; // no advice: verify counts it
-        const Position after = pos.after(result->tree.children(0)[0].move);
-        ++positions;
-        if (!tablebase::is_loss(shared_registry().value(tablebase::board_of(after)))) {
-            UNSCOPED_INFO("win lost: " << pos.fen());
-            ++wins_lost;
-        }
-        if (moves_to_mate == 1) {
-            ++mates_in_one;
-            CHECK(after.is_checkmate());
-        }
-    });
+    for_won_positions(
+        std::array{W_BISHOP, W_KNIGHT}, 997, [&](const Position& pos, int moves_to_mate) {
+            const auto result = endgame::think(table, pos, {});
+            REQUIRE(result);
+            INFO(pos.fen());
+            if (result->outcome != search::Outcome::found) return; // no advice: verify counts it
+            const Position after = pos.after(result->tree.children(0)[0].move);
+            ++positions;
+            if (!tablebase::is_loss(shared_registry().value(tablebase::board_of(after)))) {
+                UNSCOPED_INFO("win lost: " << pos.fen());
+                ++wins_lost;
+            }
+            if (moves_to_mate == 1) {
+                ++mates_in_one;
+                CHECK(after.is_checkmate());
+            }
+        });
     CHECK(positions > 5000);
     CHECK(mates_in_one > 0);
     // A piece trapped or forked a few moves on: beyond the table's out-of-reach rule.

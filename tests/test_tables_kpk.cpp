@@ -2,52 +2,29 @@
 // (the tablebase is the oracle); and over every won position, played on into KQK or KRK after
 // promotion as `al0 verify` does, it fails in no more positions than it did when written.
 
-#include "engine/chess/movegen.hpp"
-#include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_verifier.hpp"
-#include "tablebase_fixture.hpp"
 #include "tables_fixture.hpp"
 
 #include <string>
 
 using namespace al0;
 
-namespace {
-
-// Calls f(position) for every legal KPK position with White to move that White wins, every
-// STRIDE-th one in square order.
-template <class F>
-void for_won_kpk(int stride, F&& f) {
-    int n = 0;
-    for (int wk = 0; wk < 64; ++wk)
-        for (int bk = 0; bk < 64; ++bk)
-            for (int p = 8; p < 56; ++p) {
-                if (wk == bk || wk == p || bk == p) continue;
-                const Position pos = Position::make(
-                    {{W_KING, Square(wk)}, {W_PAWN, Square(p)}, {B_KING, Square(bk)}}, WHITE);
-                if (!pos.validate().empty()) continue;
-                if (n++ % stride) continue;
-                if (tablebase::is_win(shared_registry().value(tablebase::board_of(pos)))) f(pos);
-            }
-}
-
-} // namespace
-
 TEST_CASE("The KPK table checks without a diagnostic and plays KPK", "[tables][kpk]") {
     const auto table = shipped("kpk");
     CHECK(table.roles.material == "KPK");
-    CHECK(table.program.advice.size() == 14);
+    CHECK(table.program.advice.size() == 16);
 }
 
 TEST_CASE("Every move of the KPK table's proved advice keeps the win", "[tables][kpk]") {
     const auto table = shipped("kpk");
     int proved = 0;
-    for_won_kpk(13, [&](const Position& pos) {
+    for_won_positions(std::array{W_PAWN}, 13, [&](const Position& pos, int) {
         const auto result = endgame::think(table, pos, {});
         REQUIRE(result);
         if (result->outcome != search::Outcome::found) return;
         const std::string& advice = table.program.advice[result->advice].name;
-        if (advice == "approach" || advice == "shoulder") return; // the heuristics
+        if (advice == "oppose" || advice == "approach" || advice == "shoulder" || advice == "hold")
+            return; // the heuristics
         ++proved;
         const Position after = pos.after(result->tree.children(0)[0].move);
         INFO(pos.fen() << " " << advice);
@@ -67,5 +44,5 @@ TEST_CASE("The KPK table verified over every won position fails no more than it 
     CHECK(s.counts[std::size_t(verify::Verdict::over_fifty)] == 0);
     // Not yet failure-free: races where the king must shoulder the black king off, and rook
     // pawns, are beyond the table's searches (README). A ratchet until the table is fixed.
-    CHECK(s.failed() <= 64);
+    CHECK(s.failed() <= 28);
 }
