@@ -1,6 +1,7 @@
 // The built-in tables are the tables/*.al0 files, byte for byte.
 
 #include "advice/chess_library.hpp"
+#include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
@@ -49,5 +50,21 @@ TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[ad
     for (const std::string& name : names) {
         INFO(name);
         CHECK_THAT(text.str(), Catch::Contains("| `" + name));
+    }
+}
+
+TEST_CASE("docs/QUEENS_LIBRARY.md describes every primitive of the N-queens library",
+          "[advice][docs][queens]") {
+    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / "docs/QUEENS_LIBRARY.md");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto& v = al0::queens::vocabulary;
+    std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
+    for (const auto& m : v.measures) names.emplace_back(m.name);
+    for (const auto& g : v.generators) names.emplace_back(g.name);
+    CHECK(names.size() == 9);
+    for (const std::string& name : names) {
+        INFO(name);
+        CHECK_THAT(text.str(), Catch::Contains("| `" + name + "`"));
     }
 }

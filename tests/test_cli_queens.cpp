@@ -115,21 +115,29 @@ TEST_CASE("al0 queens --order diagfirst backtracks less on 4-queens", "[cli][que
     CHECK(diagfirst[2] == "backtracks: 0");
 }
 
-TEST_CASE("al0 queens --table follows the table's text", "[cli][queens]") {
-    std::string text(*al0::tables::builtin("queens"));
-    text.replace(text.find("place_safe"), 10, "place_diagfirst");
-    const auto table = temp_table("al0_queens_diagfirst.al0", text);
-    auto edited = run_al0("queens 8 --table " + shell_quote(table));
-    auto diagfirst = run_al0("queens 8 --order diagfirst");
-    CHECK(edited.status == 0);
-    CHECK(edited.out != "[1,5,8,6,3,7,2,4]\n");
-    CHECK(edited.out == diagfirst.out);
+TEST_CASE("al0 queens --order diagfirst is the built-in table queens_diagfirst", "[cli][queens]") {
+    auto by_table = run_al0("queens 8 --table queens_diagfirst");
+    auto by_order = run_al0("queens 8 --order diagfirst");
+    CHECK(by_table.status == 0);
+    CHECK(by_table.out != "[1,5,8,6,3,7,2,4]\n");
+    CHECK(by_table.out == by_order.out);
 
-    SECTION("--order diagfirst needs a place_safe to reorder") {
-        auto r = run_al0("queens 8 --order diagfirst --table " + shell_quote(table));
+    SECTION("and says so when a table is given too") {
+        auto r = run_al0("queens 8 --order diagfirst --table queens");
         CHECK(r.status == 2);
-        CHECK(r.err.find("al0: error: --order diagfirst") == 0);
+        CHECK(r.err.find("al0: error: --order diagfirst runs the built-in table "
+                         "queens_diagfirst; give --table or --order, not both") == 0);
     }
+}
+
+TEST_CASE("al0 queens --table follows the table's text, its own order included", "[cli][queens]") {
+    std::string text(*al0::tables::builtin("queens"));
+    text.replace(text.find("place_safe"), 10, "place_safe by 0 - column");
+    const auto table = temp_table("al0_queens_right_first.al0", text);
+    auto r = run_al0("queens 8 --table " + shell_quote(table));
+    CHECK(r.status == 0);
+    // Columns right to left: the mirror image of the natural first solution [1,5,8,6,3,7,2,4].
+    CHECK(r.out == "[8,4,1,3,6,2,7,5]\n");
     std::filesystem::remove(table);
 }
 

@@ -80,3 +80,34 @@ TEST_CASE("verify refuses an unknown advice name and bad options with exit 2", "
     CHECK(run_al0("verify --threads -1").status == 2);
     CHECK(run_al0("verify --table /nonexistent/table.al0").status == 2);
 }
+
+TEST_CASE("verify --json on a KQK table carries the worst line, the advice of each move, the "
+          "advice counts and both histograms",
+          "[cli][verify][.slow][slow]") {
+    const auto r =
+        run_al0("verify --json --examples 1 --no-cache --table " + data_table("kqk_queen_lost"));
+    CHECK(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["material"] == "KQK");
+    CHECK(j["positions"] == 144508);
+    CHECK(j["failures"]["win_lost"].get<int>() > 0);
+    REQUIRE(j["examples"]["win_lost"].size() == 1);
+    const auto& lost = j["examples"]["win_lost"][0];
+    CHECK(lost["advice"].size() == (lost["line"].size() + 1) / 2);
+    CHECK_THAT(lost["text"].get<std::string>(), Catch::EndsWith("win lost"));
+    const auto& worst = j["worst_line"];
+    CHECK(worst["line"].size() == 2 * j["worst"].get<std::size_t>() - 1);
+    CHECK_THAT(worst["line"].back().get<std::string>(), Catch::EndsWith("#"));
+    std::uint64_t trees = 0;
+    for (const auto& a : j["advice_use"]) trees += a["trees"].get<std::uint64_t>();
+    CHECK(trees == j["states"].get<std::uint64_t>());
+    CHECK(j["optimal_histogram"]["10"].get<int>() > 0); // the longest KQK mate is 10
+    CHECK(j["histogram"].size() == j["worst"].get<std::size_t>());
+}
+
+TEST_CASE("verify --advice on a table of another material says it verifies KRK advice only",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --advice squeeze --table " + data_table("kqk_small"));
+    CHECK(r.status == 2);
+    CHECK_THAT(r.err, Catch::Contains("--advice verifies KRK tables only so far"));
+}

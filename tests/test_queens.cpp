@@ -1,6 +1,6 @@
-// N-queens through the search core (README, N-queens), driven by the built-in table tables/queens.al0.
+// N-queens through the search core (README, N-queens), driven by the built-in table
+// tables/queens.al0.
 
-#include "engine/queens/order.hpp"
 #include "engine/queens/queens_domain.hpp"
 #include "engine/search/core.hpp"
 #include "engine/search/enumerate.hpp"
@@ -10,7 +10,10 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -22,10 +25,9 @@ using queens::Column;
 using queens::QueensDomain;
 using queens::QueensState;
 
-search::Program queens_program(queens::Order order = queens::Order::natural) {
-    search::Program program = compile_builtin("queens", queens::vocabulary);
-    REQUIRE(queens::apply_order(program, order));
-    return program;
+// The built-in table "queens" (natural order) or "queens_diagfirst".
+search::Program queens_program(std::string_view table = "queens") {
+    return compile_builtin(table, queens::vocabulary);
 }
 
 search::Options unlimited() {
@@ -133,11 +135,11 @@ TEST_CASE("The first solution of 8-queens in natural order is [1,5,8,6,3,7,2,4]"
 }
 
 TEST_CASE("Boards of 2 and 3 have no solution and every other size up to 32 has one", "[queens]") {
-    for (auto order : {queens::Order::natural, queens::Order::diagfirst}) {
-        const auto program = queens_program(order);
+    for (std::string_view table : {"queens", "queens_diagfirst"}) {
+        const auto program = queens_program(table);
         for (int n : {2, 3}) CHECK(first_solution(n, program).empty());
         for (int n : {1, 4, 5, 8, 13, 20, 32}) {
-            CAPTURE(n, int(order));
+            CAPTURE(n, table);
             CHECK(valid_solution(first_solution(n, program), n));
         }
     }
@@ -146,29 +148,109 @@ TEST_CASE("Boards of 2 and 3 have no solution and every other size up to 32 has 
 TEST_CASE("Diagfirst needs fewer backtracks than natural for the first solution of 4-queens",
           "[queens]") {
     search::Statistics natural, diagfirst;
-    CHECK(first_solution(4, queens_program(queens::Order::natural), &natural) ==
-          std::vector<Column>{1, 3, 0, 2});
-    CHECK(first_solution(4, queens_program(queens::Order::diagfirst), &diagfirst) ==
+    CHECK(first_solution(4, queens_program(), &natural) == std::vector<Column>{1, 3, 0, 2});
+    CHECK(first_solution(4, queens_program("queens_diagfirst"), &diagfirst) ==
           std::vector<Column>{1, 3, 0, 2});
     CHECK(natural.backtracks > 0);
     CHECK(diagfirst.backtracks < natural.backtracks);
 }
 
-TEST_CASE("place_diagfirst tries short diagonals first, ties by column", "[queens]") {
+TEST_CASE("The measures size, row and column read N and the last queen placed", "[queens]") {
+    const QueensDomain d(5);
+    const QueensState root, one = d.play(root, 3), two = d.play(one, 0);
+    auto value = [&](queens::Measure m, const QueensState& s) {
+        return d.value(search::Instance{search::Instance::Kind::measure, m, {}}, s);
+    };
+    CHECK(value(queens::M_SIZE, root) == 5);
+    CHECK(value(queens::M_ROW, root) == 0);
+    CHECK(value(queens::M_COLUMN, root) == 0);
+    CHECK(value(queens::M_ROW, two) == 2);
+    CHECK(value(queens::M_COLUMN, one) == 4);
+    CHECK(value(queens::M_COLUMN, two) == 1);
+}
+
+TEST_CASE("queens_diagfirst's place_safe tries short diagonals first, ties by column", "[queens]") {
+    const auto program = queens_program("queens_diagfirst");
+    auto moves = [&](int n, const QueensState& s) {
+        QueensDomain::Buffer out;
+        search::Evaluator<QueensDomain>(QueensDomain(n), program)
+            .generate(program.advice[0].us_moves, s, 0, out);
+        return std::vector<Column>(out.begin(), out.end());
+    };
     // On 4 x 4 the first row's squares lie on longest diagonals of 4, 3, 3, 4.
-    CHECK(queens::longest_diagonal(4, 0, 0) == 4);
-    CHECK(queens::longest_diagonal(4, 0, 1) == 3);
-    CHECK(queens::longest_diagonal(4, 0, 2) == 3);
-    CHECK(queens::longest_diagonal(4, 0, 3) == 4);
-    QueensDomain::Buffer moves;
-    QueensDomain(4).generate(queens::G_PLACE_DIAGFIRST, QueensState{}, moves);
-    CHECK(std::vector<Column>(moves.begin(), moves.end()) == std::vector<Column>{1, 2, 0, 3});
+    CHECK(moves(4, QueensState{}) == std::vector<Column>{1, 2, 0, 3});
     // 5 x 5, row 2 below a queen in column 1: columns 3, 4, 5 are free, their longest
     // diagonals 4, 5, 4 long.
-    moves.clear();
-    QueensDomain(5).generate(queens::G_PLACE_DIAGFIRST, QueensDomain(5).play(QueensState{}, 0),
-                             moves);
-    CHECK(std::vector<Column>(moves.begin(), moves.end()) == std::vector<Column>{2, 4, 3});
+    CHECK(moves(5, QueensDomain(5).play(QueensState{}, 0)) == std::vector<Column>{2, 4, 3});
+}
+
+// Returns the first solution of N-queens by plain backtracking that tries, on each row, the
+// free columns by the length of their longest diagonal, shortest first, ties by column: the
+// diagonal heuristic written without the table language.
+std::vector<Column> diagfirst_reference(int n) {
+    std::vector<Column> placed;
+    auto longest = [n](int row, int column) {
+        return std::max(n - std::abs(row - column), n - std::abs(row + column - (n - 1)));
+    };
+    auto free = [&](int row, int column) {
+        for (int r = 0; r < row; ++r)
+            if (placed[r] == column || std::abs(placed[r] - column) == row - r) return false;
+        return true;
+    };
+    auto solve = [&](auto& self, int row) -> bool {
+        if (row == n) return true;
+        std::vector<int> columns(n);
+        for (int c = 0; c < n; ++c) columns[c] = c;
+        std::stable_sort(columns.begin(), columns.end(),
+                         [&](int a, int b) { return longest(row, a) < longest(row, b); });
+        for (int c : columns) {
+            if (!free(row, c)) continue;
+            placed.push_back(Column(c));
+            if (self(self, row + 1)) return true;
+            placed.pop_back();
+        }
+        return false;
+    };
+    solve(solve, 0);
+    return placed;
+}
+
+TEST_CASE("queens_diagfirst finds the solutions, nodes and counts of the former C++ diagfirst "
+          "order for N = 4..10",
+          "[queens]") {
+    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) /
+                     "tests/data/queens/diagfirst_figures.txt");
+    REQUIRE(in);
+    const auto program = queens_program("queens_diagfirst");
+    int rows = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        int n = 0;
+        std::string solution;
+        std::uint64_t nodes = 0, backtracks = 0, count_nodes = 0, count_backtracks = 0,
+                      solutions = 0;
+        fields >> n >> solution >> nodes >> backtracks >> count_nodes >> count_backtracks >>
+            solutions;
+        CAPTURE(n);
+        search::Statistics first;
+        const auto found = first_solution(n, program, &first);
+        std::string text;
+        for (Column c : found) {
+            text += text.empty() ? '[' : ',';
+            text += std::to_string(c + 1);
+        }
+        CHECK(text + "]" == solution);
+        CHECK(found == diagfirst_reference(n));
+        CHECK(first.nodes == nodes);
+        CHECK(first.backtracks == backtracks);
+        auto all = search::count_all(QueensDomain(n), program, QueensState{}, unlimited());
+        CHECK(all.stats.nodes == count_nodes);
+        CHECK(all.stats.backtracks == count_backtracks);
+        CHECK(all.solutions == solutions);
+        ++rows;
+    }
+    CHECK(rows == 7);
 }
 
 TEST_CASE("place puts a queen anywhere and safe then rejects the attacked ones", "[queens]") {
@@ -205,13 +287,14 @@ TEST_CASE("The table's text drives the solver", "[queens]") {
         CHECK(count(4, program) == 256);
         CHECK(count(5, program) == 3125);
     }
-    SECTION(
-        "place_diagfirst in the text: another first solution, the one --order diagfirst finds") {
-        auto program = edited("place_safe", "place_diagfirst");
+    SECTION("place_safe ordered by a measure: another first solution, the one of "
+            "queens_diagfirst when the measure is its longest diagonal") {
+        auto program = edited("place_safe", "place_safe by max(size - abs(row - column), "
+                                            "size - abs(row + column - size - 1))");
         const auto first = first_solution(8, program);
         CHECK(valid_solution(first, 8));
         CHECK(first != first_solution(8, queens_program()));
-        CHECK(first == first_solution(8, queens_program(queens::Order::diagfirst)));
+        CHECK(first == first_solution(8, queens_program("queens_diagfirst")));
     }
     SECTION("nomove instead of place_safe: no solution at all") {
         CHECK(count(6, edited("place_safe", "nomove")) == 0);

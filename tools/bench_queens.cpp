@@ -92,10 +92,10 @@ void count_table(const search::Program& program, int first, int last, const Benc
 // solution comes in under a second (searches stop at a budget of nodes).
 void first_table(int last, std::ostream& out) {
     constexpr std::uint64_t budget = 1'000'000'000;
-    const queens::Order orders[] = {queens::Order::natural, queens::Order::diagfirst};
+    const char* tables[] = {DEFAULT_QUEENS_TABLE, DIAGFIRST_QUEENS_TABLE};
     search::Program programs[2];
     for (int i = 0; i < 2; ++i) {
-        auto p = load_queens_program(DEFAULT_QUEENS_TABLE, orders[i]);
+        auto p = load_queens_program(tables[i]);
         if (!p) {
             out << "cannot load the queens table: " << p.error() << "\n";
             return;
@@ -128,7 +128,7 @@ void first_table(int last, std::ostream& out) {
 }
 
 void run(const BenchOptions& o, std::ostream& out) {
-    auto program = load_queens_program(DEFAULT_QUEENS_TABLE, queens::Order::natural);
+    auto program = load_queens_program(DEFAULT_QUEENS_TABLE);
     if (!program) {
         out << "cannot load the queens table: " << program.error() << "\n";
         return;

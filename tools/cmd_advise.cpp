@@ -48,9 +48,10 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
         const auto& a = r.attempts[i];
         std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
                   << a.root_moves << " root moves, " << a.nodes << " nodes)\n";
-        if (o.explain && i < r.refutations.size())
-            for (const auto& ref : r.refutations[i])
-                std::cout << "      " << refutation_text(pos, ref) << "\n";
+        if (!o.explain || i >= r.refutations.size()) continue;
+        const Explanation e = explain_attempt(prog, a, r.refutations[i], pos);
+        if (!e.summary.empty()) std::cout << "      " << e.summary << "\n";
+        for (const auto& line : e.lines) std::cout << "      " << line_text(line) << "\n";
     }
     if (!has_move(r)) return;
     Move m = r.tree.children(0)[0].move;
@@ -61,6 +62,14 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
               << r.stats.seconds * 1e6 << " us\n";
 }
 
+nlohmann::json explanation_json(const Explanation& e) {
+    nlohmann::json lines = nlohmann::json::array();
+    for (const auto& line : e.lines)
+        lines.push_back({{"moves", line.moves}, {"reason", line.reason}});
+    return {{"summary", e.summary.empty() ? nlohmann::json() : nlohmann::json(e.summary)},
+            {"lines", lines}};
+}
+
 void print_json(const search::Program& prog, const Position& pos, const Result& r) {
     nlohmann::json j;
     j["fen"] = pos.fen();
@@ -69,11 +78,17 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
                       ? nlohmann::json(prog.advice[r.advice].name)
                       : nlohmann::json();
     j["attempts"] = nlohmann::json::array();
-    for (const auto& a : r.attempts)
-        j["attempts"].push_back({{"advice", prog.advice[a.advice].name},
-                                 {"satisfied", a.failure == search::Failure::none},
-                                 {"reason", failure_text(a.failure)},
-                                 {"nodes", a.nodes}});
+    for (std::size_t i = 0; i < r.attempts.size(); ++i) {
+        const auto& a = r.attempts[i];
+        nlohmann::json attempt = {{"advice", prog.advice[a.advice].name},
+                                  {"satisfied", a.failure == search::Failure::none},
+                                  {"reason", failure_text(a.failure)},
+                                  {"nodes", a.nodes}};
+        if (i < r.refutations.size()) // with --explain
+            attempt["explanation"] =
+                explanation_json(explain_attempt(prog, a, r.refutations[i], pos));
+        j["attempts"].push_back(std::move(attempt));
+    }
     j["nodes"] = r.stats.nodes;
     j["microseconds"] = r.stats.seconds * 1e6;
     if (has_move(r)) {
@@ -141,7 +156,8 @@ Command setup(CLI::App& parent) {
                     "A library whose material and definitions the table uses (a file, or a "
                     "built-in name such as lib/krk_book)");
     app->add_flag("--explain", o->explain,
-                  "For each failed advice, a refuting line of every root move");
+                  "For each failed advice, what failed: at the root, or a refuting line of "
+                  "every root move and the predicates or comparisons that fail at its end");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});

@@ -27,6 +27,7 @@ struct QueensOptions {
     int threads = 1;
     bool board = false;
     std::string table = DEFAULT_QUEENS_TABLE;
+    bool table_given = false;
     std::uint64_t budget = 10'000'000'000;
 };
 
@@ -112,7 +113,11 @@ int run_queens(const QueensOptions& o) {
     auto n = board_size(o.size);
     if (!n) return fail(n.error());
     if (o.threads != 1 && o.mode != "count") return fail("--threads applies to --mode count only");
-    auto program = load_queens_program(o.table, *queens::order_named(o.order));
+    if (o.order == "diagfirst" && o.table_given)
+        return fail("--order diagfirst runs the built-in table " +
+                    std::string(DIAGFIRST_QUEENS_TABLE) +
+                    "; give --table or --order, not both (order your own table with 'by')");
+    auto program = load_queens_program(o.order == "diagfirst" ? DIAGFIRST_QUEENS_TABLE : o.table);
     if (!program) return fail(program.error());
     const queens::QueensDomain domain(*n);
     return o.mode == "first" ? run_first(domain, *program, o)
@@ -127,16 +132,20 @@ Command setup(CLI::App& parent) {
         ->capture_default_str()
         ->check(CLI::IsMember({"first", "all", "count"}));
     app->add_option("--order", o->order,
-                    "Column order: natural, or diagfirst (short diagonals first)")
+                    "Column order: natural, or diagfirst (short diagonals first: the built-in "
+                    "table queens_diagfirst)")
         ->capture_default_str()
         ->check(CLI::IsMember({"natural", "diagfirst"}));
     app->add_flag("--stats", o->stats, "Print nodes, backtracks and time");
     add_threads(app, o->threads, "Threads for --mode count");
     app->add_flag("--board", o->board, "Draw each solution as a board");
-    app->add_option("--table", o->table, "Advice table: a file or a built-in name")
-        ->capture_default_str();
+    auto* table = app->add_option("--table", o->table, "Advice table: a file or a built-in name")
+                      ->capture_default_str();
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
-    return {app, [o] { return run_queens(*o); }};
+    return {app, [o, table] {
+                o->table_given = table->count() > 0;
+                return run_queens(*o);
+            }};
 }
 
 const RegisterCommand registered(70, setup);

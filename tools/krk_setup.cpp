@@ -3,6 +3,7 @@
 #include "engine/compile/compile.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
+#include "engine/queens/vocabulary.hpp"
 #include "tools/table_source.hpp"
 
 #include <optional>
@@ -20,6 +21,12 @@ Expected<search::Program> load_krk_program(const std::string& spec, const std::s
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
     auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
+    // One message for a table of the other domain rather than each of its names as unknown.
+    if (!table && !lib && check_in_domain(*source, "").vocabulary == &queens::vocabulary)
+        return Error{"table " + source->name +
+                     " is an N-queens table; this command plays KRK (king and rook against "
+                     "king) only (run it with al0 queens N --table " +
+                     spec + ")"};
     if (!table) return Error{table.error()};
     const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
     for (const advice::ast::Table* t : {lib, &*table})

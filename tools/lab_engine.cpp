@@ -128,9 +128,11 @@ Json attempts_json(const search::Program& program, const search::SearchResult<Mo
     for (std::size_t i = 0; i < r.attempts.size(); ++i) {
         const auto& a = r.attempts[i];
         Json refutations = Json::array();
-        if (i < r.refutations.size())
-            for (const auto& ref : r.refutations[i])
-                refutations.push_back(refutation_text(root, ref));
+        if (i < r.refutations.size()) {
+            const Explanation e = explain_attempt(program, a, r.refutations[i], root);
+            if (!e.summary.empty()) refutations.push_back(e.summary);
+            for (const auto& line : e.lines) refutations.push_back(line_text(line));
+        }
         list.push_back({{"advice", program.advice[std::size_t(a.advice)].name},
                         {"satisfied", a.failure == search::Failure::none},
                         {"reason", failure_text(a.failure)},

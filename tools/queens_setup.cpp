@@ -6,17 +6,12 @@
 
 namespace al0::tools {
 
-Expected<search::Program> load_queens_program(const std::string& spec, queens::Order order) {
+Expected<search::Program> load_queens_program(const std::string& spec) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
     auto table = load_checked_table(*source, queens::vocabulary);
     if (!table) return Error{table.error()};
-    auto program = search::compile(*table, queens::vocabulary);
-    if (!program) return program;
-    if (!queens::apply_order(program.value(), order))
-        return Error{"--order diagfirst reorders place_safe, and table " + source->name +
-                     " does not use it"};
-    return program;
+    return search::compile(*table, queens::vocabulary);
 }
 
 } // namespace al0::tools

@@ -1,18 +1,37 @@
 #pragma once
-// How a search's outcome reads for people: why a piece of advice failed, and a refuting line.
-// Shared by `al0 advise` and the lab.
+// How a search's outcome reads for people: why a piece of advice failed, and what failed where
+// (advise --explain). Shared by `al0 advise` and the lab.
 
 #include "engine/chess/position.hpp"
 #include "engine/search/core.hpp"
 
 #include <string>
+#include <vector>
 
 namespace al0::tools {
 
 // Returns "satisfied", "the holding goal fails at the root", ...
 const char* failure_text(search::Failure f);
 
-// Returns "Re3 Kd2 Kc3: the holding goal fails" for a refutation line from the root.
-std::string refutation_text(const Position& root, const search::Refutation<Move>& r);
+// Why one piece of advice failed at a KRK root, naming the predicates and comparisons that fail.
+struct Explanation {
+    struct Line {
+        std::vector<std::string> moves; // SAN, from the root move to the failing node
+        std::string reason;             // "the holding goal fails (not rooklost)"
+    };
+    // What failed at the root itself, or how every root move fails when they all fail the same
+    // way at the same depth; empty otherwise.
+    std::string summary;
+    std::vector<Line> lines; // else one refuting line per root move that has one
+};
+
+// Returns the explanation of an attempt from its refutations (search::Options::explain). A
+// satisfied attempt gets only the lines of root moves that failed before the one that worked.
+Explanation explain_attempt(const search::Program& program, const search::AdviceAttempt& attempt,
+                            const std::vector<search::Refutation<Move>>& refutations,
+                            const Position& root);
+
+// Returns "Re3 Kd2 Kc3: the holding goal fails (not rooklost)".
+std::string line_text(const Explanation::Line& line);
 
 } // namespace al0::tools

@@ -4,6 +4,7 @@
 #include "advice/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
+#include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
 #include "tools/table_source.hpp"
 
@@ -64,9 +65,16 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
     std::optional<advice::ast::Table> library;
     auto own = parse_and_check(*source, krk::vocabulary);
     const bool has_material = own.table && !own.table->materials.empty();
-    // A table in no vocabulary of the chess library's: its own diagnostics say why.
-    if (!has_material && prelude.empty() && advice::has_errors(own.diagnostics))
+    // A table in no vocabulary of the chess library's: one message for an N-queens table, else
+    // its own diagnostics say why.
+    if (!has_material && prelude.empty() && advice::has_errors(own.diagnostics)) {
+        if (check_in_domain(*source, "").vocabulary == &queens::vocabulary)
+            return Error{"table " + source->name +
+                         " is an N-queens table; this command plays chess endgames (run it with "
+                         "al0 queens N --table " +
+                         spec + ")"};
         return Error{load_checked_table(*source, krk::vocabulary).error()};
+    }
     const std::string library_spec =
         !prelude.empty() || has_material ? prelude : KRK_VOCABULARY_PRELUDE;
     if (!library_spec.empty()) {

@@ -14,12 +14,26 @@ namespace al0::endgame::library {
 namespace lib = advice::chess;
 using Buffer = Domain::Buffer;
 
-// Returns whether moving the piece of colour C from FROM to TO, capturing on VICTIM (0 or one
+// Returns whether moving C's piece (not the king) from FROM to TO, capturing on VICTIM (0 or one
 // square), leaves C's king unattacked. C need not be the side to move (mobility asks).
 inline bool king_safe(const Position& pos, Color c, Square from, Square to, Bitboard victim) {
-    const Square king = from == pos.king(c) ? to : pos.king(c);
+    const Square king = pos.king(c);
     const Bitboard occ = (pos.occupied() & ~square_bb(from) & ~victim) | square_bb(to);
     return !pos.attacked(king, ~c, occ, victim | square_bb(to));
+}
+
+// Returns the squares C's king on FROM may step to: not its own pieces', not attacked by the
+// other side (seen through this king, so that it cannot step back along a checking line).
+inline Bitboard king_targets(const Position& pos, Square from, Color c) {
+    return KING_ATTACKS[from] & ~pos.pieces(c) & ~pos.attacks_by(~c, square_bb(from));
+}
+
+// Appends the king's moves in the book's order.
+inline void king_moves(const Position& pos, Square from, Color c, Buffer& out) {
+    const Bitboard targets = king_targets(pos, from, c);
+    const Leaps& leaps = KING_LEAPS[from];
+    for (int i = 0; i < leaps.count; ++i)
+        if (targets & square_bb(leaps.squares[i])) out.push(Move(from, leaps.squares[i]));
 }
 
 // Returns whether a move of C's piece on FROM (not the king) can leave C's king attacked: when
@@ -31,11 +45,11 @@ inline bool may_expose(const Position& pos, Color c, Square from) {
            pos.attacked(k, ~c, pos.occupied());
 }
 
-// Appends the moves of a king or knight on FROM through its leaps in order; TEST: whether each
-// needs the king test (always for a king).
-inline void leaper_moves(const Position& pos, const Leaps& leaps, Square from, Color c, bool test,
-                         Buffer& out) {
+// Appends a knight's moves in its order.
+inline void knight_moves(const Position& pos, Square from, Color c, Buffer& out) {
     const Bitboard barred = pos.pieces(c) | pos.pieces(~c, KING);
+    const bool test = may_expose(pos, c, from);
+    const Leaps& leaps = KNIGHT_LEAPS[from];
     for (int i = 0; i < leaps.count; ++i) {
         const Square to = leaps.squares[i];
         if (!(barred & square_bb(to)) &&
@@ -111,9 +125,9 @@ inline void role_moves(const Roles& roles, const State& s, std::uint8_t role, Bu
     const Color c = color_of(roles.piece[role]);
     switch (const PieceType pt = type_of(s.pos.piece_on(from))) {
     case KING:
-        return leaper_moves(s.pos, KING_LEAPS[from], from, c, true, out);
+        return king_moves(s.pos, from, c, out);
     case KNIGHT:
-        return leaper_moves(s.pos, KNIGHT_LEAPS[from], from, c, may_expose(s.pos, c, from), out);
+        return knight_moves(s.pos, from, c, out);
     case PAWN:
         return pawn_moves(s.pos, from, c, out);
     default:
@@ -130,8 +144,9 @@ inline void side_moves(const Roles& roles, const State& s, Color c, Buffer& out)
 // Returns whether the side to move has a legal move (its king's moves are looked at first).
 inline bool has_move(const Roles& roles, const State& s) {
     const Color c = s.pos.side_to_move();
+    if (king_targets(s.pos, s.pos.king(c), c)) return true;
     Buffer moves;
-    for (std::uint8_t role = 0; role < roles.count && moves.size() == 0; ++role)
+    for (std::uint8_t role = 2; role < roles.count && moves.size() == 0; ++role)
         if (color_of(roles.piece[role]) == c) role_moves(roles, s, role, moves);
     return moves.size() > 0;
 }

@@ -7,7 +7,6 @@
 #include "engine/search/core.hpp"
 #include "engine/search/forcing_tree.hpp"
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <vector>
@@ -23,7 +22,8 @@ using Column = std::uint8_t;
 // allows that).
 struct QueensState {
     std::uint32_t columns = 0, left = 0, right = 0, clashes = 0;
-    std::uint8_t row = 0; // queens placed so far, on rows 0..row-1
+    std::uint8_t row = 0;  // queens placed so far, on rows 0..row-1
+    std::uint8_t last = 0; // the column of the last queen placed, 1-based; 0 before the first
 };
 
 class QueensDomain {
@@ -41,8 +41,23 @@ class QueensDomain {
 
     [[nodiscard]] State play(const State& s, Move c) const {
         const std::uint32_t bit = 1u << c;
-        return {s.columns | bit, (s.left | bit) << 1, (s.right | bit) >> 1,
-                s.clashes | (attacked(s) & bit), std::uint8_t(s.row + 1)};
+        return {s.columns | bit,         (s.left | bit) << 1,
+                (s.right | bit) >> 1,    s.clashes | (attacked(s) & bit),
+                std::uint8_t(s.row + 1), std::uint8_t(c + 1)};
+    }
+
+    // The value of a measure (docs/LIBRARY.md, N-queens); its instance has no arguments.
+    [[nodiscard]] std::int32_t value(const search::Instance& measure, const State& s) const {
+        switch (measure.primitive) {
+        case M_SIZE:
+            return n_;
+        case M_ROW:
+            return s.row;
+        case M_COLUMN:
+            return s.last;
+        default:
+            return 0;
+        }
     }
 
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State&) const {
@@ -69,13 +84,6 @@ class QueensDomain {
             for (std::uint32_t free = free_columns(s); free != 0; free &= free - 1)
                 out.push(Column(std::countr_zero(free)));
             break;
-        case G_PLACE_DIAGFIRST: {
-            const std::uint32_t free = free_columns(s);
-            const auto& order = diagonal_order_[s.row];
-            for (int i = 0; i < n_; ++i)
-                if ((free >> order[i]) & 1u) out.push(order[i]);
-            break;
-        }
         default:
             break; // nomove
         }
@@ -89,15 +97,9 @@ class QueensDomain {
 
     int n_;
     std::uint32_t mask_; // the board's N columns
-    // Per row, the columns by the length of their longest diagonal, shortest first, ties by
-    // column: the order of place_diagfirst.
-    std::array<std::array<Column, MAX_N>, MAX_N> diagonal_order_{};
 };
 
-static_assert(search::Domain<QueensDomain>);
-
-// Returns the length of the longest diagonal through (row, column) on an N x N board (0-based).
-[[nodiscard]] int longest_diagonal(int n, int row, int column);
+static_assert(search::MeasureDomain<QueensDomain>);
 
 // Returns the columns, row by row, that a forcing tree of this domain places: one player, so
 // the tree is one line.

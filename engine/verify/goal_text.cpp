@@ -4,9 +4,14 @@ namespace al0::verify {
 
 namespace {
 
-// Binding strength as in docs/LANGUAGE.md §2-6: not, then and, then or.
-int strength(search::GoalOp op) {
-    switch (op) {
+bool labelled(const search::Program& program, search::GoalId goal) {
+    return goal < program.goal_labels.size() && !program.goal_labels[goal].empty();
+}
+
+// Binding strength as in docs/LANGUAGE.md §2-6: not, then and, then or; a name binds tightest.
+int strength(const search::Program& program, search::GoalId goal) {
+    if (labelled(program, goal)) return 3;
+    switch (program.goal_nodes[goal].op) {
     case search::GoalOp::predicate:
     case search::GoalOp::negation:
     case search::GoalOp::test:
@@ -24,12 +29,11 @@ int strength(search::GoalOp op) {
 
 std::string goal_text(const search::Program& program, search::GoalId goal,
                       const advice::Vocabulary& vocabulary) {
-    if (goal < program.goal_labels.size() && !program.goal_labels[goal].empty())
-        return program.goal_labels[goal];
+    if (labelled(program, goal)) return program.goal_labels[goal];
     const search::GoalNode& n = program.goal_nodes[goal];
     auto operand = [&](search::GoalId child) {
         const std::string text = goal_text(program, child, vocabulary);
-        return strength(program.goal_nodes[child].op) < strength(n.op) ? "(" + text + ")" : text;
+        return strength(program, child) < strength(program, goal) ? "(" + text + ")" : text;
     };
     switch (n.op) {
     case search::GoalOp::predicate:
@@ -49,7 +53,7 @@ std::string goal_text(const search::Program& program, search::GoalId goal,
 
 std::vector<search::GoalId> conjuncts(const search::Program& program, search::GoalId goal) {
     const search::GoalNode& n = program.goal_nodes[goal];
-    if (n.op != search::GoalOp::conjunction) return {goal};
+    if (n.op != search::GoalOp::conjunction || labelled(program, goal)) return {goal};
     std::vector<search::GoalId> all = conjuncts(program, n.lhs);
     for (search::GoalId g : conjuncts(program, n.rhs)) all.push_back(g);
     return all;

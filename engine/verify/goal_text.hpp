@@ -13,7 +13,8 @@ namespace al0::verify {
 std::string goal_text(const search::Program& program, search::GoalId goal,
                       const advice::Vocabulary& vocabulary);
 
-// Returns the operands of a chain of `and` (the goal itself when it is no conjunction).
+// Returns the operands of a chain of `and` (the goal itself when it is no conjunction); a named
+// predicate is one operand, whatever its body.
 std::vector<search::GoalId> conjuncts(const search::Program& program, search::GoalId goal);
 
 // Returns whether the goal can only hold where the predicate does (it is the predicate, or a

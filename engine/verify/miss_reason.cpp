@@ -1,7 +1,7 @@
 #include "engine/verify/miss_reason.hpp"
 
 #include "engine/search/core.hpp"
-#include "engine/verify/goal_text.hpp"
+#include "engine/verify/failing_goal.hpp"
 
 #include <optional>
 
@@ -20,7 +20,10 @@ class MissSearch {
     std::optional<MissReason> explain(const krk::KrkState& s, int depth) {
         const std::string at = "depth " + std::to_string(depth) + ": ";
         if (!eval_.holds(advice_.holding_goal, s, root_))
-            return fail(at + "the holding goal fails (" + failing(s) + ")");
+            return fail(at + "the holding goal fails (" +
+                        failing_conjuncts(eval_, program_, advice_.holding_goal, s, root_,
+                                          krk::vocabulary) +
+                        ")");
         if (eval_.holds(advice_.better_goal, s, root_)) return std::nullopt;
         krk::KrkDomain::Buffer moves;
         const bool us = domain_.us_to_move(s);
@@ -53,15 +56,6 @@ class MissSearch {
 
   private:
     MissReason fail(std::string reason) const { return {std::move(reason), line_}; }
-
-    // Returns the operands of the holding goal that fail at s, joined by ", ".
-    std::string failing(const krk::KrkState& s) const {
-        std::string text;
-        for (search::GoalId g : conjuncts(program_, advice_.holding_goal))
-            if (!eval_.holds(g, s, root_))
-                text += (text.empty() ? "" : ", ") + goal_text(program_, g, krk::vocabulary);
-        return text;
-    }
 
     const search::Program& program_;
     krk::KrkDomain domain_;
