@@ -105,9 +105,18 @@ TEST_CASE("verify --json on a KQK table carries the worst line, the advice of ea
     CHECK(j["histogram"].size() == j["worst"].get<std::size_t>());
 }
 
-TEST_CASE("verify --advice on a table of another material says it verifies KRK advice only",
-          "[cli][verify]") {
-    const auto r = run_al0("verify --advice squeeze --table " + data_table("kqk_small"));
-    CHECK(r.status == 2);
-    CHECK_THAT(r.err, Catch::Contains("--advice verifies KRK tables only so far"));
+TEST_CASE("verify --advice on a KQK table reports soundness and completeness against the "
+          "tablebase, and says its trees are not re-checked",
+          "[cli][verify][.slow][slow]") {
+    const auto r = run_al0("verify --json --advice mate_in_2 --table " + data_table("kqk_small"));
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["positions"] == 144508); // every legal position (in KQK each one is won)
+    CHECK(j["mating"] == true);
+    CHECK(j["mate_depth"] == 2);
+    CHECK(j["sound"] == j["satisfiable"]);
+    CHECK(j["found"] == j["mate_within_depth"]); // it checks every second move: complete
+    CHECK(j["trees_checked"] == false);
+    const auto text = run_al0("verify --advice mate_in_2 --table " + data_table("kqk_small"));
+    CHECK_THAT(text.out, Catch::Contains("Trees not re-checked independently"));
 }

@@ -286,8 +286,9 @@ TEST_CASE("weakened mating advice misses positions, grouped by why, with lines",
     REQUIRE(inside.misses.size() == 1);
     CHECK(inside.misses.front().reason == "depth 0: the holding goal fails (not our_king_edge)");
     for (const verify::AdviceExample& e : inside.misses.front().examples) {
-        CHECK(krk::on_edge(e.position.wk));
-        CHECK(tb().entry(WHITE, e.position.wk, e.position.bk, e.position.wr) <= 2);
+        const krk::KrkState s = *krk::to_state(e.position);
+        CHECK(krk::on_edge(s.wk));
+        CHECK(tb().entry(WHITE, s.wk, s.bk, s.wr) <= 2);
     }
 }
 

@@ -1,7 +1,7 @@
 // al0 verify [--table T] [--advice NAME]: exhaustive offline verification. The whole table
 // (default) from every won position of its material with its side to move, against every
-// defence, other tables taking over after a capture or promotion; or one piece of KRK advice:
-// its trees re-checked independently and, for a mating advice, against the tablebase.
+// defence, other tables taking over after a capture or promotion; or one piece of advice: its
+// trees re-checked independently (KRK) and, for a mating advice, against the tablebase.
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/advice_verifier.hpp"
@@ -85,11 +85,19 @@ void print_advice_use(const verify::TableSummary& s) {
         for (const verify::AdviceUse& b : s.advice_use)
             table_trees += b.table == a.table ? b.trees : 0;
         if (table_trees == 0) continue;
+        // The verified table's advice by name, the others' with their table's.
+        const bool own = a.table == s.advice_use.front().table;
         std::cout << "  " << std::left << std::setw(28)
-                  << (a.table.empty() ? a.advice : a.table + ": " + a.advice) << std::right
-                  << std::setw(9) << a.trees << "  " << std::setw(8)
+                  << (own ? a.advice : a.table + ": " + a.advice) << std::right << std::setw(9)
+                  << a.trees << "  " << std::setw(8)
                   << (trees ? fixed(100.0 * double(a.trees) / double(trees)) + "%" : "-") << "\n";
     }
+}
+
+// The start position, the line in SAN and its ending, then the advice of each White move.
+void print_line(const verify::DefendingLine& line) {
+    std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line) << "\n";
+    if (!line.moves.empty()) std::cout << "    advice: " << verify::advice_text(line) << "\n";
 }
 
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
@@ -117,18 +125,16 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
               << ", worst " << s.excess_worst << " moves\n";
     print_histogram(s);
     print_advice_use(s);
-    if (r.worst_line)
-        std::cout << "\nWorst case: " << r.worst_line->start.fen() << "\n    "
-                  << verify::line_text(*r.worst_line)
-                  << "\n  advice: " << verify::advice_text(*r.worst_line) << "\n";
+    if (r.worst_line) {
+        std::cout << "\nWorst case:\n";
+        print_line(*r.worst_line);
+    }
     for (const auto& [k, lines] : r.examples) {
         if (lines.empty()) continue;
         std::cout << "\n"
                   << kind_name(k, o.move_limit) << ": " << s.counts[std::size_t(k)]
                   << " positions, e.g.\n";
-        for (const verify::DefendingLine& line : lines)
-            std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line)
-                      << "\n  advice: " << verify::advice_text(line) << "\n";
+        for (const verify::DefendingLine& line : lines) print_line(line);
     }
     std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking " << s.states
               << " trees (" << s.threads << " threads, " << s.search_nodes << " search nodes), "
@@ -147,9 +153,8 @@ std::string no_such_advice(const std::string& name, const search::Program& progr
 }
 
 std::string example_text(const verify::AdviceExample& e) {
-    const std::string line =
-        verify::numbered(verify::san_moves(krk::to_position(e.position), e.line));
-    return fen_of(e.position) + (line.empty() ? "" : "  " + line);
+    const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
+    return e.position.fen() + (line.empty() ? "" : "  " + line);
 }
 
 void print_groups(const char* title, const std::vector<verify::ReasonGroup>& groups) {
@@ -184,6 +189,9 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
                       << r.found << " (" << percent(r.found, r.mate_within_depth) << "), missed "
                       << r.missed() << "\n";
     }
+    if (!r.trees_checked)
+        std::cout << "\nTrees not re-checked independently: the tree checker knows KRK only so "
+                     "far\n";
     print_groups("Defects found by the independent tree check:", r.defects);
     print_groups("Trees the tablebase contradicts:", r.unsound);
     print_groups(
@@ -198,8 +206,8 @@ nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
     for (const verify::ReasonGroup& g : groups) {
         nlohmann::json shown = nlohmann::json::array();
         for (const verify::AdviceExample& e : g.examples)
-            shown.push_back({{"fen", fen_of(e.position)},
-                             {"line", verify::san_moves(krk::to_position(e.position), e.line)}});
+            shown.push_back(
+                {{"fen", e.position.fen()}, {"line", verify::san_moves(e.position, e.line)}});
         list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
     }
     return list;
@@ -213,6 +221,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"budget_exceeded", r.budget_exceeded},
                         {"depth_exceeded", r.depth_exceeded},
                         {"defective", r.defective()},
+                        {"trees_checked", r.trees_checked},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},
                         {"passed", r.passed()},
@@ -268,11 +277,18 @@ int run_krk(const VerifyCommandOptions& o, const verify::VerifyOptions& options)
 // after a capture or promotion.
 int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& options,
                 endgame::CompiledTable table) {
-    if (!o.advice.empty()) {
-        if (table.program.advice_index(o.advice) < 0)
-            return fail(no_such_advice(o.advice, table.program));
-        return fail("--advice verifies KRK tables only so far; verify the whole " +
-                    table.roles.material + " table instead");
+    int advice = -1;
+    if (!o.advice.empty() && (advice = table.program.advice_index(o.advice)) < 0)
+        return fail(no_such_advice(o.advice, table.program));
+    tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
+    if (advice >= 0) {
+        const verify::AdviceReport r =
+            verify::verify_endgame_advice(table, advice, registry, options, o.examples);
+        if (o.json)
+            std::cout << json_text(advice_json(o.table, r)) << "\n";
+        else
+            print_advice_text(o.table, r);
+        return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
     }
     const std::string name = table.name, material = table.roles.material;
     verify::TableSet set;
@@ -280,7 +296,6 @@ int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& opti
     for (const std::string& m : shipped_materials())
         if (m != material)
             if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
-    tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
     const auto v = verify::EndgameVerification::run(set, registry, options);
     return report(o, make_report(name, material, v, o.examples)) ? EXIT_OK : EXIT_CHECK_FAILED;
 }
@@ -298,7 +313,7 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<VerifyCommandOptions>();
     auto* app = parent.add_subcommand(
         "verify",
-        "Verify a table of any material (or one piece of KRK advice) exhaustively, against "
+        "Verify a table of any material (or one piece of its advice) exhaustively, against "
         "every defence");
     app->footer(
         "Starts from every legal position of the table's material with its side (White) to move\n"
@@ -315,9 +330,11 @@ Command setup(CLI::App& parent) {
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
     add_threads(app, o->threads, "Threads");
     add_count(app, "--examples", o->examples, "Example positions per failure kind", 0, 1000);
-    add_count(app, "--move-limit", o->move_limit,
-              "Worst cases above this many moves fail as 'over fifty moves' (the fifty-move rule)",
-              1, 1000);
+    add_count(
+        app, "--move-limit", o->move_limit,
+        "Runs of more than this many White moves without a capture or pawn move fail as 'over "
+        "fifty moves' (the fifty-move rule)",
+        1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
     app->add_flag("--no-cache", o->no_cache,
                   "Build the tablebases in memory only (no disk cache; not for KRK)");

@@ -6,8 +6,10 @@
 // completeness is measured: of the positions the tablebase mates within the advice's depth, how
 // many it finds, and why it misses the others.
 
+#include "engine/endgame/think.hpp"
 #include "engine/search/program.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
+#include "engine/tablebase/registry.hpp"
 #include "engine/verify/table_verifier.hpp"
 
 #include <string>
@@ -16,8 +18,9 @@
 namespace al0::verify {
 
 struct AdviceExample {
-    krk::KrkState position;
-    std::vector<Move> line; // from the position to the node in question
+    Position position;
+    std::vector<Move> line;  // from the position to the node in question
+    std::uint32_t order = 0; // the position's index, to list examples in index order
 };
 
 // Positions that share one reason (a defect, a contradiction, a miss), with the first examples.
@@ -42,6 +45,8 @@ struct AdviceReport {
     int mate_within_depth = 0;        // positions the tablebase mates within mate_depth moves
     int found = 0;                    // ... where the advice is satisfiable
     std::vector<ReasonGroup> misses;  // ... where it is not, by reason
+    // Whether each tree was re-checked independently of the search (KRK only so far).
+    bool trees_checked = true;
     int threads = 0;
     double seconds = 0;
 
@@ -56,5 +61,12 @@ struct AdviceReport {
 AdviceReport verify_advice(const search::Program& program, int advice,
                            const tablebase::KrkTablebase& tablebase, const VerifyOptions& options,
                            int examples);
+
+// The same for a table of any material, over every legal position of its material with its side
+// to move (the tablebase says where mates are). Its trees are not re-checked independently yet:
+// the tree checker knows KRK only, so `defects` stays empty and trees_checked false.
+AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advice,
+                                   tablebase::Registry& registry, const VerifyOptions& options,
+                                   int examples);
 
 } // namespace al0::verify

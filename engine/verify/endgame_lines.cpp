@@ -3,6 +3,7 @@
 
 #include "engine/verify/endgame_verifier.hpp"
 #include "engine/verify/game_walk.hpp"
+#include "engine/verify/line_plan.hpp"
 
 namespace al0::verify {
 
@@ -74,18 +75,7 @@ void EndgameVerification::append_longest(std::uint32_t at, DefendingLine& line) 
 DefendingLine EndgameVerification::line(const Position& p) const {
     const std::uint32_t start = start_id(p);
     DefendingLine line{position(start), verdicts_[start], {}, {}, -1, {}};
-    if (line.verdict == Verdict::won || line.verdict == Verdict::over_fifty) {
-        append_longest(start, line);
-        return line;
-    }
-    const std::vector<std::uint32_t> path =
-        path_to_failure(graph_, solution_, start, verdict_bit(line.verdict));
-    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-        if (line.verdict == Verdict::cycle && path[i] == path.back() && line.repeats_from < 0)
-            line.repeats_from = int(line.moves.size());
-        append_step_to(path[i], path[i + 1], line);
-    }
-    if (line.verdict != Verdict::cycle) append_failure(path.back(), line.verdict, line);
+    plan_line(*this, start, line);
     return line;
 }
 

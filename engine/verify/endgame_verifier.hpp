@@ -38,6 +38,8 @@ class EndgameVerification {
     [[nodiscard]] DefendingLine line(const Position& p) const;
 
   private:
+    template <class V>
+    friend void plan_line(const V& v, std::uint32_t start, DefendingLine& line);
     EndgameVerification(const TableSet& set, tablebase::Registry& registry,
                         const VerifyOptions& options);
     void add_starts();

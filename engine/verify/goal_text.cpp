@@ -64,6 +64,10 @@ bool implies_predicate(const search::Program& program, search::GoalId goal,
     for (search::GoalId g : conjuncts(program, goal)) {
         const search::GoalNode& n = program.goal_nodes[g];
         if (n.op == search::GoalOp::predicate && n.predicate == predicate) return true;
+        // A program over instances (the chess library) tests a value slot instead.
+        if (n.op != search::GoalOp::test) continue;
+        const search::Instance& i = program.value_slots[n.lhs];
+        if (i.kind == search::Instance::Kind::predicate && i.primitive == predicate) return true;
     }
     return false;
 }

@@ -18,7 +18,8 @@ std::string goal_text(const search::Program& program, search::GoalId goal,
 std::vector<search::GoalId> conjuncts(const search::Program& program, search::GoalId goal);
 
 // Returns whether the goal can only hold where the predicate does (it is the predicate, or a
-// conjunction with an operand that implies it).
+// conjunction with an operand that implies it). For a program over instances, the predicate is
+// a primitive id of its library, tested without arguments.
 bool implies_predicate(const search::Program& program, search::GoalId goal, std::uint8_t predicate);
 
 } // namespace al0::verify

@@ -2,6 +2,7 @@
 // moves, guided by the solved state graph.
 
 #include "engine/verify/krk_states.hpp"
+#include "engine/verify/line_plan.hpp"
 #include "engine/verify/state_walk.hpp"
 #include "engine/verify/table_verifier.hpp"
 
@@ -73,18 +74,7 @@ void TableVerification::append_longest(std::uint32_t at, DefendingLine& line) co
 DefendingLine TableVerification::line(const krk::KrkState& s) const {
     const std::uint32_t start = id(s);
     DefendingLine line{krk::to_position(s), verdicts_[start], {}, {}, -1, {}};
-    if (line.verdict == Verdict::won || line.verdict == Verdict::over_fifty) {
-        append_longest(start, line);
-        return line;
-    }
-    const std::vector<std::uint32_t> path =
-        path_to_failure(graph_, solution_, start, verdict_bit(line.verdict));
-    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-        if (line.verdict == Verdict::cycle && path[i] == path.back() && line.repeats_from < 0)
-            line.repeats_from = int(line.moves.size());
-        append_step_to(path[i], path[i + 1], line);
-    }
-    if (line.verdict != Verdict::cycle) append_failure(path.back(), line.verdict, line);
+    plan_line(*this, start, line);
     return line;
 }
 

@@ -38,6 +38,8 @@ class TableVerification {
     [[nodiscard]] krk::KrkState worst_position() const;
 
   private:
+    template <class V>
+    friend void plan_line(const V& v, std::uint32_t start, DefendingLine& line);
     TableVerification(const search::Program& program, const search::Options& options,
                       int move_limit)
         : program_(program), options_(options), move_limit_(move_limit) {}
