@@ -49,6 +49,31 @@ int nearest(Square a, std::initializer_list<Square> targets) {
 
 bool dark(Square s) { return (file_number(s) + rank_number(s)) % 2 == 0; }
 
+// The square where a pawn of colour C on S promotes, and the moves it needs to get there (from
+// its second rank the double step is one move).
+Square promotion_square(Color c, Square s) {
+    return Square((c == WHITE ? 56 : 0) + int(file_of(s)));
+}
+int moves_to_promote(Color c, Square s) {
+    const int ahead = c == WHITE ? 8 - rank_number(s) : rank_number(s) - 1;
+    return ahead == 6 ? 5 : ahead;
+}
+int piece_value(PieceType t) {
+    switch (t) {
+    case QUEEN:
+        return 9;
+    case ROOK:
+        return 5;
+    case BISHOP:
+    case KNIGHT:
+        return 3;
+    case PAWN:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 // The squares a king on FROM reaches by king steps through squares not in BLOCKED.
 int flood(Square from, Bitboard blocked) {
     std::vector<Square> todo{from};
@@ -143,22 +168,24 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
         return flood(a, blocked);
     }
     case lib::M_MOBILITY: {
+        // The legal moves of A in the same position with A's side to move (each promotion
+        // piece one move; a capture of the other king is no move).
         const Color c = color_of_role(in.args[0]);
-        const Bitboard own = p.pieces(c);
-        const Bitboard enemy_attacks = p.attacks_by(~c, square_bb(a));
+        std::vector<Placement> pieces;
+        for (int s = 0; s < SQUARE_NB; ++s)
+            if (p.piece_on(Square(s)) != NO_PIECE)
+                pieces.push_back({p.piece_on(Square(s)), Square(s)});
+        const Position turn = p.side_to_move() == c ? p : Position::make(pieces, c);
         int n = 0;
-        for (int s = 0; s < SQUARE_NB; ++s) {
-            const Square t = Square(s);
-            if (own & square_bb(t) || t == p.king(~c)) continue;
-            const PieceType type = roles_[in.args[0]].type;
-            if (type == KING) {
-                n += chebyshev(a, t) == 1 && !(enemy_attacks & square_bb(t));
-            } else if (type != PAWN) {
-                n += bool(attacks(type, a, p.occupied()) & square_bb(t));
-            }
-        }
+        for (Move m : generate_legal(turn)) n += m.from() == a && m.to() != p.king(~c);
         return n;
     }
+    case lib::M_PROMOTION_DISTANCE:
+        return type_of(p.piece_on(a)) == PAWN
+                   ? chebyshev(b, promotion_square(color_of(p.piece_on(a)), a))
+                   : 0;
+    case lib::M_VALUE:
+        return piece_value(type_of(p.piece_on(a)));
     case lib::MEASURE_NB:
         break;
     }
@@ -204,6 +231,15 @@ bool ReferenceLibrary::predicate(const search::Instance& in, const State& p) con
         return defended;
     case lib::P_LOST:
         return p.side_to_move() != c && attacked && !defended;
+    case lib::P_IN_SQUARE: {
+        if (type_of(p.piece_on(a)) != PAWN) return false;
+        const int tempo = p.side_to_move() == ~c ? 1 : 0;
+        return chebyshev(p.king(~c), promotion_square(c, a)) <= moves_to_promote(c, a) + tempo;
+    }
+    case lib::P_SAME_COLOUR: {
+        const Square b = square_of(p, in.args[1]);
+        return b != SQ_NONE && dark(a) == dark(b);
+    }
     default:
         return false;
     }
