@@ -1,7 +1,7 @@
 // al0 verify [--table T] [--advice NAME]: exhaustive offline verification. The whole table
 // (default) from every won position of its material with its side to move, against every
 // defence, other tables taking over after a capture or promotion; or one piece of advice: its
-// trees re-checked independently (KRK) and, for a mating advice, against the tablebase.
+// trees re-checked independently and, for a mating advice, against the tablebase.
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/advice_verifier.hpp"
@@ -189,9 +189,6 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
                       << r.found << " (" << percent(r.found, r.mate_within_depth) << "), missed "
                       << r.missed() << "\n";
     }
-    if (!r.trees_checked)
-        std::cout << "\nTrees not re-checked independently: the tree checker knows KRK only so "
-                     "far\n";
     print_groups("Defects found by the independent tree check:", r.defects);
     print_groups("Trees the tablebase contradicts:", r.unsound);
     print_groups(
@@ -221,7 +218,6 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"budget_exceeded", r.budget_exceeded},
                         {"depth_exceeded", r.depth_exceeded},
                         {"defective", r.defective()},
-                        {"trees_checked", r.trees_checked},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},
                         {"passed", r.passed()},

@@ -178,7 +178,6 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
     report.advice = adv.name;
     report.mating = implies_predicate(program, adv.better_goal, advice::chess::P_MATE);
     report.mate_depth = report.mating ? advice_mate_depth(adv) : -1;
-    report.trees_checked = false;
     report.threads = thread_count(options.threads);
     const auto material = tablebase::Material::parse(table.roles.material);
     if (!material) throw std::invalid_argument("verify: " + material.error());
@@ -218,6 +217,12 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
                 }
                 ++t.satisfiable;
                 t.found += within;
+                if (auto defect =
+                        check_tree(program, adv, tree, oriented->state.pos, report.mating)) {
+                    add(t.defects, defect_name(defect->kind),
+                        {pos, std::move(defect->line), slots[i]}, examples);
+                    continue;
+                }
                 if (!report.mating) continue;
                 if (mate_in >= 0 && mate_in <= (tree.height() + 1) / 2)
                     ++t.sound;

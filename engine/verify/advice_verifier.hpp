@@ -45,8 +45,6 @@ struct AdviceReport {
     int mate_within_depth = 0;        // positions the tablebase mates within mate_depth moves
     int found = 0;                    // ... where the advice is satisfiable
     std::vector<ReasonGroup> misses;  // ... where it is not, by reason
-    // Whether each tree was re-checked independently of the search (KRK only so far).
-    bool trees_checked = true;
     int threads = 0;
     double seconds = 0;
 
@@ -63,8 +61,8 @@ AdviceReport verify_advice(const search::Program& program, int advice,
                            int examples);
 
 // The same for a table of any material, over every legal position of its material with its side
-// to move (the tablebase says where mates are). Its trees are not re-checked independently yet:
-// the tree checker knows KRK only, so `defects` stays empty and trees_checked false.
+// to move (the tablebase says where mates are). Its trees are re-checked with the tree checker's
+// reference library (reference_library.hpp).
 AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advice,
                                    tablebase::Registry& registry, const VerifyOptions& options,
                                    int examples);
