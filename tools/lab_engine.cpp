@@ -211,7 +211,8 @@ Json advise(const std::string& table, const std::string& fen) {
               {"move", nullptr},
               {"san", nullptr},
               {"tree", nullptr}};
-    if (found) {
+    // An advice whose better goal already holds at the root is satisfied without a move.
+    if (found && !r.tree.children(0).empty()) {
         const Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
