@@ -89,6 +89,6 @@ TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cl
     CHECK(text.out.find("kings_close") == std::string::npos);
     auto json = run_al0("advise " + shell_quote(START) + " --json --table " +
                         shell_quote(DATA + "explain.al0"));
-    for (const auto& a : nlohmann::json::parse(json.out)["attempts"])
-        CHECK_FALSE(a.contains("explanation"));
+    const auto parsed = nlohmann::json::parse(json.out);
+    for (const auto& a : parsed["attempts"]) CHECK_FALSE(a.contains("explanation"));
 }

@@ -13,6 +13,7 @@ namespace {
 // (and the table's name once another table than the verified one plays).
 void append_moves(const TableSet& set, int table, const GameWalker& walker,
                   std::span<const Move> moves, DefendingLine& line) {
+    if (moves.empty()) return; // no advice applied: there is no advice to name either
     const SetTable& t = set.tables[std::size_t(table)];
     const std::string& advice = t.advice[std::size_t(walker.last_search().advice)];
     for (std::size_t i = 0; i < moves.size(); ++i) {
