@@ -13,7 +13,8 @@ TEST_CASE("The KQK table checks without a diagnostic and plays KQK", "[tables][k
 
 TEST_CASE("The KQK table verified over every position mates from every one",
           "[.slow][slow][tables][kqk]") {
-    const auto v = verify::EndgameVerification::run(shipped_set({"kqk"}), shared_registry(), {});
+    const auto set = shipped_set({"kqk"});
+    const auto v = verify::EndgameVerification::run(set, shared_registry(), {});
     const verify::TableSummary& s = v.summary();
     CHECK(s.positions == 144508);
     CHECK(s.failed() == 0);

@@ -5,7 +5,6 @@
 
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/endgame_tables.hpp"
 #include "engine/verify/endgame_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/bench.hpp"
@@ -75,20 +74,12 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
 
 // The shipped table of MATERIAL and those that take over after conversions.
 void run_material(const BenchOptions& o, std::ostream& out, const std::string& material) {
-    verify::TableSet set;
-    for (const std::string& m : shipped_materials()) {
-        auto table = shipped_table(m);
-        if (!table) continue;
-        auto entry = verify::set_table(std::move(*table));
-        if (m == material)
-            set.tables.insert(set.tables.begin(), std::move(entry));
-        else
-            set.tables.push_back(std::move(entry));
-    }
-    if (set.tables.empty() || set.tables.front().material.name() != material) {
+    auto table = shipped_table(material);
+    if (!table) {
         out << "no shipped " << material << " table\n";
         return;
     }
+    const verify::TableSet set = verification_set(std::move(*table));
     const auto start = std::chrono::steady_clock::now();
     tablebase::Registry registry; // the disk cache, as `al0 verify` uses it
     registry.table(set.tables.front().material);

@@ -225,15 +225,9 @@ Command setup(CLI::App& parent) {
     app->add_option("--opponent", o->opponent, "The UCI engine's command (shell text)")->required();
     auto* games = add_count(app, "--games", o->games,
                             "Games per material (with --fens: at most this many in all)", 1);
-    app->add_option(
-           "--material", o->materials,
-           "Materials to play (default: the --table's, else every shipped one: " +
-               [] {
-                   std::string list;
-                   for (const auto& m : shipped_materials()) list += (list.empty() ? "" : ", ") + m;
-                   return list;
-               }() +
-               ")")
+    app->add_option("--material", o->materials,
+                    "Materials to play (default: the --table's, else every shipped one: " +
+                        shipped_material_list() + ")")
         ->delimiter(',');
     app->add_option("--fens", o->fens_file,
                     "Start positions: a file with one FEN a line (the strong side to move)");

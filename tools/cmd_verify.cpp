@@ -5,7 +5,6 @@
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/advice_verifier.hpp"
-#include "engine/verify/endgame_tables.hpp"
 #include "engine/verify/endgame_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/command.hpp"
@@ -287,11 +286,7 @@ int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& opti
         return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
     }
     const std::string name = table.name, material = table.roles.material;
-    verify::TableSet set;
-    set.tables.push_back(verify::set_table(std::move(table)));
-    for (const std::string& m : shipped_materials())
-        if (m != material)
-            if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
+    const verify::TableSet set = verification_set(std::move(table)); // the verification keeps it
     const auto v = verify::EndgameVerification::run(set, registry, options);
     return report(o, make_report(name, material, v, o.examples)) ? EXIT_OK : EXIT_CHECK_FAILED;
 }

@@ -5,6 +5,7 @@
 #include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
+#include "engine/verify/endgame_tables.hpp"
 #include "tables/builtin.hpp"
 #include "tools/table_source.hpp"
 
@@ -28,12 +29,6 @@ constexpr std::array<Shipped, 4> SHIPPED = {
 // The library that gives a table without a material the book's KRK vocabulary.
 constexpr const char* KRK_VOCABULARY_PRELUDE = "lib/krk_book";
 
-std::string material_list() {
-    std::string out;
-    for (const std::string& m : shipped_materials()) out += (out.empty() ? "" : ", ") + m;
-    return out;
-}
-
 // Returns the material the table or its prelude declares, or "" when neither does.
 std::string declared_material(const advice::ast::Table& table, const advice::ast::Table* prelude) {
     if (!table.materials.empty()) return table.materials.front().name;
@@ -50,12 +45,18 @@ std::vector<std::string> shipped_materials() {
     return out;
 }
 
+std::string shipped_material_list() {
+    std::string out;
+    for (const std::string& m : shipped_materials()) out += (out.empty() ? "" : ", ") + m;
+    return out;
+}
+
 Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
     for (const Shipped& s : SHIPPED)
         if (s.material == material && tables::builtin(s.table))
             return load_table("builtin:" + std::string(s.table));
     return Error{"al0 has no table for " + std::string(material) + "; it has tables for " +
-                 material_list()};
+                 shipped_material_list()};
 }
 
 Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::string& prelude) {
@@ -64,23 +65,22 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
     return load_table(*source, prelude);
 }
 
-Expected<endgame::CompiledTable> load_table(const TableSource& text, const std::string& prelude) {
-    const TableSource* source = &text;
+Expected<endgame::CompiledTable> load_table(const TableSource& source, const std::string& prelude) {
     const std::string name =
-        source->name.starts_with("builtin:") ? source->name.substr(8) : source->name;
+        source.name.starts_with("builtin:") ? source.name.substr(8) : source.name;
     // Parsed first on its own, to know whether it brings its own material.
     std::optional<advice::ast::Table> library;
-    auto own = parse_and_check(*source, krk::vocabulary);
+    auto own = parse_and_check(source, krk::vocabulary);
     const bool has_material = own.table && !own.table->materials.empty();
     // A table in no vocabulary of the chess library's: one message for an N-queens table, else
     // its own diagnostics say why.
     if (!has_material && prelude.empty() && advice::has_errors(own.diagnostics)) {
-        if (check_in_domain(*source, "").vocabulary == &queens::vocabulary)
-            return Error{"table " + source->name +
+        if (check_in_domain(source, "").vocabulary == &queens::vocabulary)
+            return Error{"table " + source.name +
                          " is an N-queens table; this command plays chess endgames (run it with "
                          "al0 queens N --table " +
                          name + ")"};
-        return Error{load_checked_table(*source, krk::vocabulary).error()};
+        return Error{load_checked_table(source, krk::vocabulary).error()};
     }
     const std::string library_spec =
         !prelude.empty() || has_material ? prelude : KRK_VOCABULARY_PRELUDE;
@@ -90,14 +90,24 @@ Expected<endgame::CompiledTable> load_table(const TableSource& text, const std::
         library = std::move(*loaded);
     }
     const advice::ast::Table* lib = library ? &*library : nullptr;
-    auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
+    auto table = load_checked_table(source, krk::vocabulary, nullptr, lib);
     if (!table) return Error{table.error()};
     const std::string material = declared_material(*table, lib);
     auto roles = endgame::roles_of(material);
-    if (!roles) return Error{"table " + source->name + ": " + roles.error()};
+    if (!roles) return Error{"table " + source.name + ": " + roles.error()};
     auto program = search::compile(*table, advice::chess::vocabulary, lib);
     if (!program) return Error{program.error()};
     return endgame::CompiledTable{name, std::move(*roles), std::move(*program)};
+}
+
+verify::TableSet verification_set(endgame::CompiledTable table) {
+    const std::string material = table.roles.material;
+    verify::TableSet set;
+    set.tables.push_back(verify::set_table(std::move(table)));
+    for (const std::string& m : shipped_materials())
+        if (m != material)
+            if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
+    return set;
 }
 
 } // namespace al0::tools

@@ -4,6 +4,7 @@
 
 #include "engine/chess/expected.hpp"
 #include "engine/endgame/think.hpp"
+#include "engine/verify/table_set.hpp"
 #include "tools/table_source.hpp"
 
 #include <string>
@@ -14,6 +15,8 @@ namespace al0::tools {
 
 // Returns the materials that have a shipped table, in the order KRK, KQK, KPK, KBNK.
 [[nodiscard]] std::vector<std::string> shipped_materials();
+// Returns them as text: "KRK, KQK, KPK".
+[[nodiscard]] std::string shipped_material_list();
 
 // Returns the shipped table for MATERIAL (a signature such as "KQK", strong side first), or one
 // message naming the materials that have one.
@@ -29,5 +32,9 @@ namespace al0::tools {
 // The same for table text already read (the lab's editor).
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const TableSource& source,
                                                           const std::string& prelude = "");
+
+// Returns the tables `al0 verify` plays from TABLE's positions: TABLE first, then the shipped
+// tables of the other materials, to take over after a capture or promotion.
+[[nodiscard]] verify::TableSet verification_set(endgame::CompiledTable table);
 
 } // namespace al0::tools

@@ -23,6 +23,8 @@ class EndgameVerification {
     // supplies the tablebases (built here first when missing).
     static EndgameVerification run(const TableSet& set, tablebase::Registry& registry,
                                    const VerifyOptions& options);
+    // The verification keeps SET (its lines replay the tables): a temporary would dangle.
+    static EndgameVerification run(TableSet&&, tablebase::Registry&, const VerifyOptions&) = delete;
 
     [[nodiscard]] const TableSummary& summary() const { return summary_; }
     // The verdict and worst case (moves to mate; -1 unless won or over fifty) of a start
