@@ -118,3 +118,42 @@ TEST_CASE("verify --advice on a KQK table reports soundness and completeness aga
     CHECK(j["found"] == j["mate_within_depth"]); // it checks every second move: complete
     CHECK(j["defects"].empty());                 // the reference library agrees with every tree
 }
+
+TEST_CASE("verify --sample starts from that many won positions, the same ones every run, and "
+          "agrees with the whole run",
+          "[cli][verify]") {
+    const std::string table = "--no-cache --table " + data_table("kqk_queen_lost");
+    const auto whole = run_al0("verify --json " + table);
+    const auto sample = run_al0("verify --json --sample 400 " + table);
+    const auto again = run_al0("verify --json --sample 400 " + table);
+    REQUIRE(sample.status == 1);
+    const auto w = nlohmann::json::parse(whole.out);
+    auto s = nlohmann::json::parse(sample.out);
+    auto a = nlohmann::json::parse(again.out);
+    CHECK(s["positions"] == 400);
+    CHECK(s["sampled_from"] == w["positions"]);
+    CHECK(w["sampled_from"] == w["positions"]);
+    CHECK(s["won"].get<int>() + s["failures"]["win_lost"].get<int>() == 400);
+    // The whole run wins 10,707 of 144,508 (7.4%): a fair sample of 400 wins about 30.
+    CHECK(s["won"].get<int>() > 10);
+    CHECK(s["won"].get<int>() < 55);
+    CHECK(s["worst"].get<int>() <= w["worst"].get<int>());
+    for (auto* j : {&s, &a}) {
+        j->erase("seconds");
+        j->erase("threads");
+    }
+    CHECK(s == a);
+    const auto text = run_al0("verify --sample 400 " + table);
+    CHECK(text.out.find("400 won positions with White to move (a random sample of the 144508") !=
+          std::string::npos);
+}
+
+TEST_CASE("verify refuses --sample for KRK and with --advice", "[cli][verify]") {
+    const auto krk = run_al0("verify --table krk --sample 10");
+    CHECK(krk.status == 2);
+    CHECK(krk.err.find("--sample") != std::string::npos);
+    const auto advice =
+        run_al0("verify --sample 10 --advice mate_in_2 --table " + data_table("kqk_small"));
+    CHECK(advice.status == 2);
+    CHECK(advice.err.find("--advice") != std::string::npos);
+}

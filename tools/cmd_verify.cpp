@@ -37,6 +37,7 @@ struct VerifyCommandOptions {
     bool json = false;
     bool no_cache = false;
     std::uint64_t budget = search::Options{}.node_budget;
+    std::uint32_t sample = 0;
 };
 
 std::string fixed(double x, int digits = 2) {
@@ -102,7 +103,11 @@ void print_line(const verify::DefendingLine& line) {
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
     const verify::TableSummary& s = r.summary;
     std::cout << "Table " << r.table << " (" << r.material << "): " << s.positions
-              << " won positions with White to move, every defence, the play loop of al0 play\n\n";
+              << " won positions with White to move";
+    if (s.population > s.positions)
+        std::cout << " (a random sample of the " << s.population << "; every position their "
+                  << "lines reach is verified too)";
+    std::cout << ", every defence, the play loop of al0 play\n\n";
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         const int n = s.counts[std::size_t(k)];
         if (n == 0 && k != verify::Verdict::won) continue;
@@ -294,9 +299,18 @@ int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& opti
 int run_verify(const VerifyCommandOptions& o) {
     auto table = load_table(o.table, o.prelude);
     if (!table) return fail(table.error());
-    const verify::VerifyOptions options{
-        o.threads, {o.budget}, o.move_limit, o.json ? verify::Progress{} : progress_bar("verify")};
-    if (table->roles.material == "KRK") return run_krk(o, options);
+    const verify::VerifyOptions options{o.threads,
+                                        {o.budget},
+                                        o.move_limit,
+                                        o.json ? verify::Progress{} : progress_bar("verify"),
+                                        o.sample};
+    if (table->roles.material == "KRK") {
+        if (o.sample > 0)
+            return fail("--sample is for other materials: KRK is verified whole in about a second");
+        return run_krk(o, options);
+    }
+    if (o.sample > 0 && !o.advice.empty())
+        return fail("--sample verifies a whole table; it does not go with --advice");
     return run_endgame(o, options, std::move(*table));
 }
 
@@ -330,6 +344,10 @@ Command setup(CLI::App& parent) {
     app->add_flag("--no-cache", o->no_cache,
                   "Build the tablebases in memory only (no disk cache; not for KRK)");
     add_count(app, "--budget", o->budget, "Search node budget per forcing tree", std::uint64_t{1});
+    add_count(app, "--sample", o->sample,
+              "Start from this many won positions drawn at random (the same ones every run) "
+              "instead of all (0: all): a quick check while writing a table (not for KRK)",
+              std::uint32_t{0});
     return {app, [o] { return run_verify(*o); }};
 }
 

@@ -47,6 +47,7 @@ nlohmann::json table_json(const TableReport& r) {
     return {{"table", r.table},
             {"material", r.material},
             {"positions", s.positions},
+            {"sampled_from", s.population},
             {"won", s.counts[std::size_t(verify::Verdict::won)]},
             {"failures", failures},
             {"reachable", reachable},

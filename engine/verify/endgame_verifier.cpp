@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <random>
 #include <stdexcept>
 
 namespace al0::verify {
@@ -35,6 +36,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
 
+constexpr std::uint64_t SAMPLE_SEED = 20261201;
+
 } // namespace
 
 EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
@@ -51,7 +54,7 @@ EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registr
 EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
                                              const VerifyOptions& options) {
     EndgameVerification v(set, registry, options);
-    v.add_starts();
+    v.add_starts(options.sample);
     v.build_graph(options);
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.move_limit_);
@@ -71,13 +74,26 @@ std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
     return std::uint32_t(ids[index]);
 }
 
-// Every legal White-to-move slot of the verified material that the tablebase marks won.
-void EndgameVerification::add_starts() {
+// Every legal White-to-move slot of the verified material that the tablebase marks won, or a
+// sample of them drawn with a fixed seed (the same sample every run), in index order.
+void EndgameVerification::add_starts(std::uint32_t sample) {
     const MaterialStates& space = spaces_.front();
     tablebase::Board b;
+    std::vector<std::uint32_t> won;
     for (std::uint32_t i = 0; i < space.size(); ++i)
         if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(registry_.value(b)))
-            add_node(0, i);
+            won.push_back(i);
+    summary_.population = int(won.size());
+    if (sample > 0 && sample < won.size()) {
+        std::mt19937_64 random(SAMPLE_SEED);
+        for (std::size_t k = 0; k < sample; ++k) {
+            std::uniform_int_distribution<std::size_t> pick(k, won.size() - 1);
+            std::swap(won[k], won[pick(random)]);
+        }
+        won.resize(sample);
+        std::sort(won.begin(), won.end());
+    }
+    for (std::uint32_t i : won) add_node(0, i);
     starts_ = std::uint32_t(node_table_.size());
 }
 

@@ -42,6 +42,7 @@ Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
 void SummaryTally::finish() {
     TableSummary& s = s_;
     const int won = s.counts[std::size_t(Verdict::won)];
+    s.population = std::max(s.population, s.positions); // not sampled: every position
     s.optimal_mean = s.positions ? double(optimal_total_) / s.positions : 0;
     s.mean = won ? double(total_) / won : 0;
     s.optimal_mean_won = won ? double(optimal_won_) / won : 0;

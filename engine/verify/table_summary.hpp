@@ -21,6 +21,9 @@ struct VerifyOptions {
     // the next reset) is `over_fifty`: the fifty-move rule; lower it to ask for faster mates.
     int move_limit = FIFTY_MOVES;
     Progress progress; // called during the tree-building phase, from the calling thread
+    // Start from this many won positions drawn at random (a fixed seed) instead of all of them;
+    // every position their lines reach is still verified. 0: all. Not for the KRK fast path.
+    std::uint32_t sample = 0;
 };
 
 // How many forcing trees one piece of advice built (a tree is built at every state).
@@ -30,7 +33,8 @@ struct AdviceUse {
 };
 
 struct TableSummary {
-    int positions = 0;
+    int positions = 0;  // start positions verified
+    int population = 0; // won positions they are drawn from (more than positions when sampled)
     std::array<int, VERDICT_NB> counts{};    // positions by verdict
     std::array<int, VERDICT_NB> reachable{}; // positions from which each failure is reachable
     // Over the won positions: the worst case (moves to mate against the longest defence).
