@@ -47,7 +47,8 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
     for (std::size_t i = 0; i < r.attempts.size(); ++i) {
         const auto& a = r.attempts[i];
         std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
-                  << a.root_moves << " root moves, " << a.nodes << " nodes)\n";
+                  << counted(a.root_moves, "root move") << ", " << counted(a.nodes, "node")
+                  << ")\n";
         if (!o.explain || i >= r.refutations.size()) continue;
         const Explanation e = explain_attempt(prog, a, r.refutations[i], pos);
         if (!e.summary.empty()) std::cout << "      " << e.summary << "\n";

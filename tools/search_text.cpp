@@ -99,6 +99,10 @@ Explanation explain_attempt(const search::Program& program, const search::Advice
     return out;
 }
 
+std::string counted(std::uint64_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 std::string line_text(const Explanation::Line& line) {
     std::string out;
     for (const std::string& m : line.moves) {

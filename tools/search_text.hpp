@@ -5,6 +5,7 @@
 #include "engine/chess/position.hpp"
 #include "engine/search/core.hpp"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,9 @@ struct Explanation {
 Explanation explain_attempt(const search::Program& program, const search::AdviceAttempt& attempt,
                             const std::vector<search::Refutation<Move>>& refutations,
                             const Position& root);
+
+// Returns "1 node", "3 root moves": the count and the noun, plural unless the count is 1.
+std::string counted(std::uint64_t n, const std::string& noun);
 
 // Returns "Re3 Kd2 Kc3: the holding goal fails (not rooklost)".
 std::string line_text(const Explanation::Line& line);

@@ -95,13 +95,16 @@ function showTree(tree, played) {
   }
 }
 
+// "1 node", "3 root moves".
+const counted = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function showAttempts(attempts) {
   const list = $('attempts');
   list.replaceChildren();
   for (const a of attempts) {
     const li = document.createElement('li');
     li.className = a.satisfied ? 'holds' : 'fails';
-    li.textContent = `${a.advice}: ${a.reason} (${a.root_moves} root moves, ${a.nodes} nodes)`;
+    li.textContent = `${a.advice}: ${a.reason} (${counted(a.root_moves, 'root move')}, ${counted(a.nodes, 'node')})`;
     if (a.refutations.length) {
       const why = document.createElement('ul');
       for (const r of a.refutations) why.appendChild(Object.assign(document.createElement('li'), { textContent: r }));
