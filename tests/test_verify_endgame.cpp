@@ -31,8 +31,9 @@ verify::TableSet krk_set(const std::string& name, const search::Program& program
     auto shared = std::make_shared<const search::Program>(program);
     verify::SetTable t{*tablebase::Material::parse("KRK"), name, {}, {}};
     for (const auto& a : program.advice) t.advice.push_back(a.name);
-    t.build = [shared](const Position& p, const search::Options& o) {
-        return search::build_tree(krk::KrkDomain{}, *shared, *krk::to_state(p), o);
+    t.build = [shared](const Position& p, const search::Options& o,
+                       search::SearchResult<Move>& result) {
+        search::build_tree_into(krk::KrkDomain{}, *shared, *krk::to_state(p), o, result);
     };
     return {{t}};
 }

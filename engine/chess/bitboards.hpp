@@ -57,16 +57,45 @@ constexpr Bitboard ray_attacks(Square s, Bitboard occupied, const int (*dirs)[2]
     return b;
 }
 
+constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+constexpr Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+
 namespace detail {
-constexpr int rook_dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-constexpr int bishop_dirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+// Each piece's first two directions run towards higher squares, the last two towards lower.
+constexpr int rook_dirs[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+constexpr int bishop_dirs[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+
+// RAYS[d][s]: the squares from s outward in direction d on an empty board (s excluded);
+// directions 0-3 are the rook's, 4-7 the bishop's, in the order above.
+inline constexpr auto RAYS = [] {
+    std::array<std::array<Bitboard, SQUARE_NB>, 8> t{};
+    for (int d = 0; d < 8; ++d)
+        for (int s = 0; s < SQUARE_NB; ++s)
+            t[d][s] = ray_attacks(Square(s), 0, d < 4 ? &rook_dirs[d] : &bishop_dirs[d - 4], 1);
+    return t;
+}();
+
+// The attacks along the four directions from FIRST on: each ray up to and including its first
+// occupied square, found by the nearest set bit (lowest upwards, highest downwards) instead of
+// a walk square by square.
+constexpr Bitboard slider_attacks(Square s, Bitboard occ, int first) {
+    Bitboard a = 0;
+    for (int d = first; d < first + 4; ++d) {
+        Bitboard ray = RAYS[d][s];
+        if (const Bitboard blockers = ray & occ)
+            ray ^= RAYS[d][d - first < 2 ? lsb(blockers) : msb(blockers)];
+        a |= ray;
+    }
+    return a;
+}
 } // namespace detail
 
 constexpr Bitboard rook_attacks(Square s, Bitboard occ) {
-    return ray_attacks(s, occ, detail::rook_dirs, 4);
+    return detail::slider_attacks(s, occ, 0);
 }
 constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
-    return ray_attacks(s, occ, detail::bishop_dirs, 4);
+    return detail::slider_attacks(s, occ, 4);
 }
 
 // Returns the squares a piece of type pt (not a pawn: see PAWN_ATTACKS) on s attacks, given the
@@ -128,8 +157,5 @@ inline constexpr auto ROOK_BEHIND = [] {
 
 // Ranks 1 and 8: where pawns promote and never stand.
 inline constexpr Bitboard BACK_RANKS = 0xff000000000000ffULL;
-
-constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-constexpr int popcount(Bitboard b) { return std::popcount(b); }
 
 } // namespace al0

@@ -5,27 +5,6 @@
 
 namespace al0 {
 
-void Position::put(Piece p, Square s) {
-    by_type_[type_of(p)] |= square_bb(s);
-    by_color_[color_of(p)] |= square_bb(s);
-    board_[s] = p;
-    key_ ^= zobrist::piece_square(p, s);
-}
-
-void Position::remove(Square s) {
-    const Piece p = board_[s];
-    by_type_[type_of(p)] &= ~square_bb(s);
-    by_color_[color_of(p)] &= ~square_bb(s);
-    board_[s] = NO_PIECE;
-    key_ ^= zobrist::piece_square(p, s);
-}
-
-void Position::set_ep_if_capturable(Square behind) {
-    if (!(PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN))) return;
-    ep_ = behind;
-    key_ ^= zobrist::en_passant(behind);
-}
-
 Position Position::make(std::span<const Placement> pieces, Color stm, Square ep, int halfmove,
                         int fullmove) {
     Position p;
@@ -100,32 +79,6 @@ bool Position::in_check() const { return attacked(king(stm_), ~stm_, occupied())
 bool Position::has_legal_move() const { return !generate_legal(*this).empty(); }
 bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
 bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }
-
-UndoInfo Position::do_move(Move m) {
-    UndoInfo u{NO_PIECE, ep_, halfmove_, key_};
-    const Color us = stm_;
-    const Square from = m.from(), to = m.to();
-    const Piece piece = board_[from];
-    const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
-    ++halfmove_;
-    if (board_[victim] != NO_PIECE) {
-        u.captured = board_[victim];
-        remove(victim);
-        halfmove_ = 0;
-    }
-    remove(from);
-    put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
-    if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
-    ep_ = SQ_NONE;
-    if (us == BLACK) ++fullmove_;
-    stm_ = ~us;
-    key_ ^= zobrist::black_to_move();
-    if (type_of(piece) == PAWN) {
-        halfmove_ = 0;
-        if (to - from == 2 * pawn_push(us)) set_ep_if_capturable(Square(from + pawn_push(us)));
-    }
-    return u;
-}
 
 void Position::undo_move(Move m, const UndoInfo& u) {
     stm_ = ~stm_;

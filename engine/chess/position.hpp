@@ -6,6 +6,7 @@
 #include "engine/chess/bitboards.hpp"
 #include "engine/chess/expected.hpp"
 #include "engine/chess/types.hpp"
+#include "engine/chess/zobrist.hpp"
 
 #include <array>
 #include <initializer_list>
@@ -110,5 +111,54 @@ class Position {
     std::uint16_t fullmove_ = 1;
     std::uint64_t key_ = 0;
 };
+
+// Why in the header: the searches make a move per node, and a call per move was a tenth of
+// their time.
+inline void Position::put(Piece p, Square s) {
+    by_type_[type_of(p)] |= square_bb(s);
+    by_color_[color_of(p)] |= square_bb(s);
+    board_[s] = p;
+    key_ ^= zobrist::piece_square(p, s);
+}
+
+inline void Position::remove(Square s) {
+    const Piece p = board_[s];
+    by_type_[type_of(p)] &= ~square_bb(s);
+    by_color_[color_of(p)] &= ~square_bb(s);
+    board_[s] = NO_PIECE;
+    key_ ^= zobrist::piece_square(p, s);
+}
+
+inline void Position::set_ep_if_capturable(Square behind) {
+    if (!(PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN))) return;
+    ep_ = behind;
+    key_ ^= zobrist::en_passant(behind);
+}
+
+inline UndoInfo Position::do_move(Move m) {
+    UndoInfo u{NO_PIECE, ep_, halfmove_, key_};
+    const Color us = stm_;
+    const Square from = m.from(), to = m.to();
+    const Piece piece = board_[from];
+    const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
+    ++halfmove_;
+    if (board_[victim] != NO_PIECE) {
+        u.captured = board_[victim];
+        remove(victim);
+        halfmove_ = 0;
+    }
+    remove(from);
+    put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
+    if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
+    ep_ = SQ_NONE;
+    if (us == BLACK) ++fullmove_;
+    stm_ = ~us;
+    key_ ^= zobrist::black_to_move();
+    if (type_of(piece) == PAWN) {
+        halfmove_ = 0;
+        if (to - from == 2 * pawn_push(us)) set_ep_if_capturable(Square(from + pawn_push(us)));
+    }
+    return u;
+}
 
 } // namespace al0

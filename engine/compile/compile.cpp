@@ -3,6 +3,7 @@
 #include "advice/check.hpp"
 #include "advice/material.hpp"
 #include "advice/print.hpp"
+#include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
 
 #include <limits>
@@ -367,6 +368,7 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
         program.rules.push_back(std::move(cr));
     }
     if (!c.error.empty()) return Error{c.error};
+    add_goal_steps(program);
     return program;
 }
 

@@ -57,13 +57,14 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
     return o;
 }
 
-Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
-                                           const search::Options& options) {
+std::optional<std::string> think_into(const CompiledTable& table, const Position& pos,
+                                      const search::Options& options,
+                                      search::SearchResult<Move>& result) {
     std::string why;
     const auto oriented = orient(table.roles, pos, &why);
-    if (!oriented) return Error{why};
+    if (!oriented) return why;
     const Domain domain(table.roles);
-    auto result = search::build_tree(domain, table.program, oriented->state, options);
+    search::build_tree_into(domain, table.program, oriented->state, options, result);
     if (oriented->flipped) {
         for (auto& edge : result.tree.edges) edge.move = flip(edge.move);
         for (auto& attempt : result.refutations)
@@ -72,6 +73,13 @@ Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Pos
                 for (Move& m : refutation.line) m = flip(m);
             }
     }
+    return std::nullopt;
+}
+
+Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
+                                           const search::Options& options) {
+    search::SearchResult<Move> result;
+    if (auto why = think_into(table, pos, options, result)) return Error{*why};
     return result;
 }
 

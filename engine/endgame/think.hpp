@@ -46,5 +46,10 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
 // not the table's material (the message names both).
 Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
                                            const search::Options& options = {});
+// The same into RESULT, reusing its buffers (for callers that build many trees); returns the
+// error, or nothing.
+std::optional<std::string> think_into(const CompiledTable& table, const Position& pos,
+                                      const search::Options& options,
+                                      search::SearchResult<Move>& result);
 
 } // namespace al0::endgame

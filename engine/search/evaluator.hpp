@@ -114,6 +114,21 @@ class Evaluator {
 
     // The same, sharing VALUES with the other goals of the node s.
     bool holds(GoalId goal, const State& s, const State& root, NodeValues& values) const {
+        if (goal < program_.goal_entry.size()) {
+            std::uint32_t step = program_.goal_entry[goal];
+            if (step != NO_GOAL_STEP) {
+                while (step < GOAL_FALSE) {
+                    const GoalStep& g = program_.goal_steps[step];
+                    step = literal(g.literal, s, root, values) ? g.if_true : g.if_false;
+                }
+                return step == GOAL_TRUE;
+            }
+        }
+        return walk(goal, s, root, values);
+    }
+
+    // The tree walk of holds(): the definition of a goal's value.
+    bool walk(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         // Walks down the right spine of `and`/`or` chains in a loop; only a left operand that is
         // more than a literal costs a recursive call.
         for (;;) {
@@ -208,21 +223,21 @@ class Evaluator {
             const GoalNode& c = program_.goal_nodes[n.lhs];
             if (c.op == GoalOp::predicate) return !domain_.holds(c.predicate, s, root);
             if (c.op == GoalOp::test) return slot(c.lhs, s, values) == 0;
-            return !holds(n.lhs, s, root, values);
+            return !walk(n.lhs, s, root, values);
         }
         case GoalOp::test:
             return slot(n.lhs, s, values) != 0;
         case GoalOp::compare:
             return compare(CompareOp(n.predicate), term(std::uint16_t(n.lhs), s, root, values),
                            term(std::uint16_t(n.rhs), s, root, values));
-        default: // and/or: holds() walks them
+        default: // and/or: walk() walks them
             return false;
         }
     }
     bool operand(GoalId goal, const State& s, const State& root, NodeValues& values) const {
         const GoalNode& n = program_.goal_nodes[goal];
         return n.op == GoalOp::conjunction || n.op == GoalOp::disjunction
-                   ? holds(goal, s, root, values)
+                   ? walk(goal, s, root, values)
                    : literal(n, s, root, values);
     }
 

@@ -124,6 +124,16 @@ struct GeneratorNode {
     std::uint16_t measure = 0;
 };
 
+// One step of a goal flattened into a branching program (goal_steps.hpp): test the literal
+// (a predicate, test or comparison node), then go on at the step for its value.
+struct GoalStep {
+    GoalNode literal;
+    std::uint32_t if_true = 0, if_false = 0; // a step index, GOAL_TRUE or GOAL_FALSE
+};
+inline constexpr std::uint32_t GOAL_TRUE = 0xffffffffu, GOAL_FALSE = 0xfffffffeu;
+inline constexpr std::uint32_t NO_GOAL_STEP = 0xffffffffu;
+inline constexpr std::size_t MAX_GOAL_STEPS = 1u << 16; // per goal
+
 struct CompiledAdvice {
     std::string name;
     GoalId better_goal = 0; // root indices into Program::goal_nodes
@@ -149,6 +159,10 @@ struct Program {
     // For explanations only: the source text of goal nodes that stand for a named predicate, a
     // primitive with arguments or a comparison ("rookdivides", "lost(our_rook)"); may be short.
     std::vector<std::string> goal_labels;
+    // The goals the search asks at every node as branching programs (add_goal_steps); per goal
+    // node its first step or NO_GOAL_STEP. Empty: every goal is walked as a tree.
+    std::vector<GoalStep> goal_steps;
+    std::vector<std::uint32_t> goal_entry;
     // The table declares its material: its primitives are the chess library's, asked as
     // instances (roles as arguments), not the domain's own names.
     bool instances = false;

@@ -11,10 +11,10 @@ SetTable set_table(endgame::CompiledTable table) {
     auto shared = std::make_shared<const endgame::CompiledTable>(std::move(table));
     SetTable t{*material, shared->name, {}, {}};
     for (const auto& a : shared->program.advice) t.advice.push_back(a.name);
-    t.build = [shared](const Position& p, const search::Options& o) {
-        auto result = endgame::think(*shared, p, o);
-        if (!result) throw std::logic_error("verify: " + result.error());
-        return std::move(*result);
+    t.build = [shared](const Position& p, const search::Options& o,
+                       search::SearchResult<Move>& result) {
+        if (auto why = endgame::think_into(*shared, p, o, result))
+            throw std::logic_error("verify: " + *why);
     };
     return t;
 }

@@ -41,8 +41,8 @@ class GameWalker {
     void walk(int t, const Position& start, Visit&& visit) {
         line_.clear();
         table_ = t;
-        men_ = signature(start);
-        result_ = set_.tables[std::size_t(t)].build(start, options_);
+        probe_ = probe_of(start);
+        set_.tables[std::size_t(t)].build(start, options_, result_);
         const auto fail = [&](StepEnd end) { visit(GameStep{end, start, t, 0, 0, -1, line_}); };
         if (result_.outcome == search::Outcome::budget_exceeded)
             fail(StepEnd::budget_exceeded);
@@ -69,9 +69,48 @@ class GameWalker {
         }
     };
 
-    // Men and pawns: a capture or a promotion changes it.
-    static int signature(const Position& p) {
-        return p.piece_count() * 8 + popcount(p.pieces(WHITE, PAWN) | p.pieces(BLACK, PAWN));
+    // What a line needs of one material: the set's table for it (-1: none) and its tablebase,
+    // looked up once per material a walker meets. Why: the registry's and the set's lookups by
+    // material were a sixth of the walk.
+    struct MaterialProbe {
+        std::uint64_t code = 0;                  // material_code of its positions
+        int set_table = -1;                      // TableSet::find
+        const tablebase::Table* table = nullptr; // nullptr: bare kings, drawn
+        bool flip = false; // Black is the strong side of the material: look up the flip
+        [[nodiscard]] std::uint8_t value(const Position& p) const {
+            if (!table) return tablebase::DRAWN;
+            const tablebase::Board b = tablebase::board_of(p);
+            return table->value(flip ? b.flipped() : b);
+        }
+    };
+    // Returns a number that differs between materials: each man adds 8 to the power of its
+    // piece (at most five men, so no digit overflows).
+    static std::uint64_t material_code(const Position& p) {
+        std::uint64_t code = 0;
+        for (Bitboard b = p.occupied(); b; b &= b - 1)
+            code += std::uint64_t{1} << (3 * p.piece_on(lsb(b)));
+        return code;
+    }
+    // Returns the index in probes_ of the material of P.
+    std::size_t probe_of(const Position& p) {
+        const std::uint64_t code = material_code(p);
+        for (std::size_t i = 0; i < probes_.size(); ++i)
+            if (probes_[i].code == code) return i;
+        MaterialProbe probe{code};
+        const tablebase::Board b = tablebase::board_of(p);
+        const tablebase::Material m = b.material();
+        probe.set_table = set_.find(m);
+        if (m.count(WHITE) + m.count(BLACK) > 0) {
+            probe.flip = m.black_is_strong();
+            probe.table = &registry_.table(m);
+        }
+        probes_.push_back(probe);
+        return probes_.size() - 1;
+    }
+
+    // Whether a move changes the material: a capture or a promotion.
+    static bool converts(const Position& p, Move m) {
+        return p.is_capture(m) || m.promotion() != NO_PIECE_TYPE;
     }
     static bool resets(const Position& p, Move m) {
         return p.is_capture(m) || type_of(p.piece_on(m.from())) == PAWN;
@@ -91,13 +130,15 @@ class GameWalker {
         const auto edge = tree.children(node)[0];
         // Why: a White reset counts the moves before it, a Black one the move it answers.
         if (resets(pos, edge.move)) count.reset(count.moves);
+        const bool converted = converts(pos, edge.move);
         const Position after = pos.after(edge.move);
         line_.push_back(edge.move);
         ++count.moves;
         const MoveList replies = generate_legal(after);
         if (replies.empty()) {
             end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count, visit);
-        } else if (!tablebase::is_loss(registry_.value(tablebase::board_of(after)))) {
+        } else if (!tablebase::is_loss(
+                       probes_[converted ? probe_of(after) : probe_].value(after))) {
             end(StepEnd::win_lost, after, table_, count, visit);
         } else {
             const bool them = tree.node(edge.child).kind == search::NodeKind::them;
@@ -106,8 +147,8 @@ class GameWalker {
                 if (resets(after, r)) c.reset(c.moves);
                 const Position next = after.after(r);
                 line_.push_back(r);
-                if (signature(next) != men_) {
-                    const int t = set_.find(tablebase::board_of(next).material());
+                if (converted || converts(after, r)) {
+                    const int t = probes_[probe_of(next)].set_table;
                     end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t, c,
                         visit);
                 } else {
@@ -126,8 +167,10 @@ class GameWalker {
     const TableSet& set_;
     tablebase::Registry& registry_;
     search::Options options_;
-    int table_ = 0, men_ = 0;
-    search::SearchResult<Move> result_;
+    int table_ = 0;
+    std::vector<MaterialProbe> probes_; // the materials met so far
+    std::size_t probe_ = 0;             // the walked state's material
+    search::SearchResult<Move> result_; // reused: its buffers keep their capacity
     std::vector<Move> line_;
 };
 

@@ -13,9 +13,10 @@
 namespace al0::verify {
 
 // Builds a table's forcing tree at a position of its material with the table's side (White) to
-// move; the tree's moves are moves of that position. Called from several threads at once.
+// move into a result whose buffers it reuses; the tree's moves are moves of that position.
+// Called from several threads at once.
 using TreeBuilder =
-    std::function<search::SearchResult<Move>(const Position&, const search::Options&)>;
+    std::function<void(const Position&, const search::Options&, search::SearchResult<Move>&)>;
 
 struct SetTable {
     tablebase::Material material; // as played: White is the table's side

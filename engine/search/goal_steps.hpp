@@ -1,0 +1,63 @@
+#pragma once
+// Goals as branching programs: the goals the search asks at every node (each advice's better
+// and holding goal, each rule's condition, each filter's goal) flattened once per program into
+// steps that each test one literal (a predicate, a test or a comparison) and name the step for
+// either value. Evaluator::holds then runs a loop over steps instead of walking the goal tree,
+// with no recursion and no and/or/not node on the way. The literals are tested in the same
+// order, with the same short cuts, as the tree walk (which stays the definition, and the path of
+// every other goal).
+
+#include "engine/search/program.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace al0::search {
+
+namespace detail {
+
+// Appends the steps of goal G, continuing at IF_TRUE or IF_FALSE, and returns its first step.
+// Why the right operand first: its entry is where the left one goes on.
+inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true,
+                               std::uint32_t if_false) {
+    const GoalNode n = p.goal_nodes[g];
+    switch (n.op) {
+    case GoalOp::negation:
+        return add_steps(p, n.lhs, if_false, if_true);
+    case GoalOp::conjunction:
+        return add_steps(p, n.lhs, add_steps(p, n.rhs, if_true, if_false), if_false);
+    case GoalOp::disjunction:
+        return add_steps(p, n.lhs, if_true, add_steps(p, n.rhs, if_true, if_false));
+    default:
+        p.goal_steps.push_back({n, if_true, if_false});
+        return std::uint32_t(p.goal_steps.size() - 1);
+    }
+}
+
+} // namespace detail
+
+// Flattens every goal the search asks at its nodes (see above) into program.goal_steps. A goal
+// that would need more than MAX_GOAL_STEPS steps (definitions are inlined as trees here) keeps
+// the tree walk.
+inline void add_goal_steps(Program& program) {
+    program.goal_steps.clear();
+    program.goal_entry.assign(program.goal_nodes.size(), NO_GOAL_STEP);
+    auto add = [&](GoalId g) {
+        if (g >= program.goal_nodes.size() || program.goal_entry[g] != NO_GOAL_STEP) return;
+        const std::size_t mark = program.goal_steps.size();
+        const std::uint32_t entry = detail::add_steps(program, g, GOAL_TRUE, GOAL_FALSE);
+        if (program.goal_steps.size() - mark > MAX_GOAL_STEPS)
+            program.goal_steps.resize(mark);
+        else
+            program.goal_entry[g] = entry;
+    };
+    for (const CompiledAdvice& a : program.advice) {
+        add(a.better_goal);
+        add(a.holding_goal);
+    }
+    for (const CompiledRule& r : program.rules) add(r.condition);
+    for (const GeneratorNode& g : program.generators)
+        if (g.op == GeneratorOp::filter) add(g.goal);
+}
+
+} // namespace al0::search

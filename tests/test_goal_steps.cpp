@@ -1,0 +1,58 @@
+// Goals flattened into branching programs (engine/search/goal_steps.hpp) against the tree walk
+// that defines them: every goal of the shipped tables, at positions of their materials with
+// either side to move.
+
+#include "engine/endgame/domain.hpp"
+#include "engine/search/goal_steps.hpp"
+#include "engine/tablebase/board.hpp"
+#include "engine/verify/material_states.hpp"
+#include "tables_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace al0;
+
+TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tree does",
+          "[search][goal_steps]") {
+    const std::string name = GENERATE("kqk", "kpk", "krk", "krk_bratko");
+    const endgame::CompiledTable table = shipped(name);
+    const search::Program& program = table.program;
+    std::vector<search::GoalId> flattened;
+    for (search::GoalId g = 0; g < program.goal_entry.size(); ++g)
+        if (program.goal_entry[g] != search::NO_GOAL_STEP) flattened.push_back(g);
+    // Every advice's goals and every rule's condition are flattened.
+    CHECK(flattened.size() >= program.rules.size() + 1);
+    for (const auto& a : program.advice) {
+        CHECK(program.goal_entry[a.better_goal] != search::NO_GOAL_STEP);
+        CHECK(program.goal_entry[a.holding_goal] != search::NO_GOAL_STEP);
+    }
+
+    const endgame::Domain domain(table.roles);
+    const verify::MaterialStates space(*tablebase::Material::parse(table.roles.material));
+    tablebase::Board b;
+    // A root apart from the node, for goals with root(...) values: the first legal slot past a
+    // third of the space.
+    std::uint32_t r = space.size() / 3;
+    while (!space.board(r, b) || tablebase::illegality(b)) ++r;
+    const endgame::State other_root = endgame::orient(table.roles, verify::position_of(b))->state;
+    int positions = 0, mismatches = 0;
+    // Every 997th slot: a few hundred positions spread over the board, of both sides to move.
+    for (std::uint32_t i = 0; i < space.size(); i += 997) {
+        if (!space.board(i, b)) continue;
+        for (Color stm : {WHITE, BLACK}) {
+            b.stm = stm;
+            if (tablebase::illegality(b)) continue;
+            const endgame::State s = endgame::orient(table.roles, verify::position_of(b))->state;
+            for (const endgame::State* root : {&s, &other_root}) {
+                search::Evaluator<endgame::Domain> eval(domain, program);
+                for (search::GoalId g : flattened) {
+                    search::NodeValues a, c;
+                    mismatches += eval.holds(g, s, *root, a) != eval.walk(g, s, *root, c);
+                }
+            }
+            ++positions;
+        }
+    }
+    CHECK(positions > 100);
+    CHECK(mismatches == 0);
+}
