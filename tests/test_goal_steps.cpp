@@ -56,3 +56,28 @@ TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tre
     CHECK(positions > 100);
     CHECK(mismatches == 0);
 }
+
+TEST_CASE("A goal that would flatten into too many steps keeps the tree walk",
+          "[search][goal_steps]") {
+    // p24 is 2^24 uses of mate as a tree (16.7 million steps), though 25 nodes as a graph.
+    std::string text = "material KRK.\np0 :- mate.\n";
+    for (int i = 1; i <= 24; ++i) {
+        const std::string below = std::to_string(i - 1);
+        text.append("p").append(std::to_string(i)).append(" :- p").append(below);
+        text.append(" and p").append(below).append(".\n");
+    }
+    text += "r :: if true then [a].\nadvice(a, p24 : not p24 : legal : nomove).\n";
+    const search::Program program = compile_table(text, advice::chess::vocabulary);
+    const search::CompiledAdvice& a = program.advice.at(0);
+    CHECK(program.goal_entry.at(a.better_goal) == search::NO_GOAL_STEP);
+    CHECK(program.goal_entry.at(a.holding_goal) == search::NO_GOAL_STEP);
+    CHECK(program.goal_steps.size() < search::MAX_GOAL_STEPS);
+
+    // Mate: both sides of the advice still hold as the walk says.
+    const endgame::Roles roles = *endgame::roles_of("KRK");
+    const endgame::Domain domain(roles);
+    const auto mate = endgame::orient(roles, *Position::from_fen("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
+    search::Evaluator<endgame::Domain> eval(domain, program);
+    CHECK(eval.holds(a.better_goal, mate->state, mate->state));
+    CHECK_FALSE(eval.holds(a.holding_goal, mate->state, mate->state));
+}

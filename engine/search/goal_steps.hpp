@@ -16,18 +16,21 @@ namespace al0::search {
 
 namespace detail {
 
-// Appends the steps of goal G, continuing at IF_TRUE or IF_FALSE, and returns its first step.
-// Why the right operand first: its entry is where the left one goes on.
-inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true,
-                               std::uint32_t if_false) {
+// Appends the steps of goal G, continuing at IF_TRUE or IF_FALSE, and returns its first step;
+// stops adding once goal_steps holds LIMIT steps (a definition used many times over expands
+// into a tree that can be exponentially larger than its graph). Why the right operand first:
+// its entry is where the left one goes on.
+inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std::uint32_t if_false,
+                               std::size_t limit) {
+    if (p.goal_steps.size() >= limit) return GOAL_FALSE;
     const GoalNode n = p.goal_nodes[g];
     switch (n.op) {
     case GoalOp::negation:
-        return add_steps(p, n.lhs, if_false, if_true);
+        return add_steps(p, n.lhs, if_false, if_true, limit);
     case GoalOp::conjunction:
-        return add_steps(p, n.lhs, add_steps(p, n.rhs, if_true, if_false), if_false);
+        return add_steps(p, n.lhs, add_steps(p, n.rhs, if_true, if_false, limit), if_false, limit);
     case GoalOp::disjunction:
-        return add_steps(p, n.lhs, if_true, add_steps(p, n.rhs, if_true, if_false));
+        return add_steps(p, n.lhs, if_true, add_steps(p, n.rhs, if_true, if_false, limit), limit);
     default:
         p.goal_steps.push_back({n, if_true, if_false});
         return std::uint32_t(p.goal_steps.size() - 1);
@@ -45,7 +48,8 @@ inline void add_goal_steps(Program& program) {
     auto add = [&](GoalId g) {
         if (g >= program.goal_nodes.size() || program.goal_entry[g] != NO_GOAL_STEP) return;
         const std::size_t mark = program.goal_steps.size();
-        const std::uint32_t entry = detail::add_steps(program, g, GOAL_TRUE, GOAL_FALSE);
+        const std::uint32_t entry =
+            detail::add_steps(program, g, GOAL_TRUE, GOAL_FALSE, mark + MAX_GOAL_STEPS + 1);
         if (program.goal_steps.size() - mark > MAX_GOAL_STEPS)
             program.goal_steps.resize(mark);
         else
