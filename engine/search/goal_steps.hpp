@@ -39,14 +39,18 @@ inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std:
 
 } // namespace detail
 
-// Flattens every goal the search asks at its nodes (see above) into program.goal_steps. A goal
-// that would need more than MAX_GOAL_STEPS steps (definitions are inlined as trees here) keeps
-// the tree walk.
+// Flattens every goal the search asks at its nodes (see above) that is more than one literal
+// into program.goal_steps. A goal that would need more than MAX_GOAL_STEPS steps (definitions
+// are inlined as trees here) keeps the tree walk.
 inline void add_goal_steps(Program& program) {
     program.goal_steps.clear();
     program.goal_entry.assign(program.goal_nodes.size(), NO_GOAL_STEP);
     auto add = [&](GoalId g) {
         if (g >= program.goal_nodes.size() || program.goal_entry[g] != NO_GOAL_STEP) return;
+        // One literal is walked at least as fast (the native KRK tables' goals mostly are).
+        const GoalOp op = program.goal_nodes[g].op;
+        if (op != GoalOp::negation && op != GoalOp::conjunction && op != GoalOp::disjunction)
+            return;
         const std::size_t mark = program.goal_steps.size();
         const std::uint32_t entry =
             detail::add_steps(program, g, GOAL_TRUE, GOAL_FALSE, mark + MAX_GOAL_STEPS + 1);
