@@ -92,19 +92,23 @@ const Table& Registry::make(const Material& m) {
     return ref;
 }
 
-std::uint8_t Registry::known_value(const Board& b) const {
-    const Material m = b.material();
-    if (m.count(WHITE) + m.count(BLACK) == 0) return DRAWN;
+MaterialTable Registry::known_table(const Material& m) const {
+    if (m.count(WHITE) + m.count(BLACK) == 0) return {};
     const bool flip = m.black_is_strong();
     const auto it = tables_.find((flip ? m.flipped() : m).key());
     if (it == tables_.end()) throw std::logic_error("tablebase: " + m.name() + " is not built");
-    return it->second->value(flip ? b.flipped() : b);
+    return {it->second.get(), flip};
 }
 
-std::uint8_t Registry::value(const Board& b) {
-    const Material m = b.material();
-    if (m.count(WHITE) + m.count(BLACK) > 0) table(m);
-    return known_value(b);
+std::uint8_t Registry::known_value(const Board& b) const {
+    return known_table(b.material()).value(b);
 }
+
+MaterialTable Registry::material_table(const Material& m) {
+    if (m.count(WHITE) + m.count(BLACK) > 0) table(m);
+    return known_table(m);
+}
+
+std::uint8_t Registry::value(const Board& b) { return material_table(b.material()).value(b); }
 
 } // namespace al0::tablebase

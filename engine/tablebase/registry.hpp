@@ -25,6 +25,17 @@ struct TableEvent {
     std::string cache_error; // why the cache could not be written, if it could not
 };
 
+// One material's table as a board of it is looked up: bare kings have none (DRAWN), and a
+// material whose strong side is Black is its colour-flipped table. For callers that look up many
+// boards of few materials (no lookup by material per board).
+struct MaterialTable {
+    const Table* table = nullptr;
+    bool flip = false;
+    [[nodiscard]] std::uint8_t value(const Board& b) const {
+        return table ? table->value(flip ? b.flipped() : b) : DRAWN;
+    }
+};
+
 class Registry {
   public:
     explicit Registry(CachePolicy policy = {});
@@ -35,6 +46,8 @@ class Registry {
     // Returns the entry of any legal board of up to four men, building what it needs. A board
     // with bare kings is DRAWN.
     std::uint8_t value(const Board& b);
+    // Returns how boards of M are looked up, building its table first.
+    MaterialTable material_table(const Material& m);
     // Called after each table is built or loaded.
     void on_table(std::function<void(const TableEvent&)> observer) {
         observer_ = std::move(observer);
@@ -43,6 +56,8 @@ class Registry {
   private:
     // Returns the entry of a board whose table is already there.
     [[nodiscard]] std::uint8_t known_value(const Board& b) const;
+    // Returns how boards of M are looked up, its table already there.
+    [[nodiscard]] MaterialTable known_table(const Material& m) const;
     const Table& make(const Material& canonical);
 
     CachePolicy policy_;

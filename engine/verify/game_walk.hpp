@@ -73,14 +73,11 @@ class GameWalker {
     // looked up once per material a walker meets. Why: the registry's and the set's lookups by
     // material were a sixth of the walk.
     struct MaterialProbe {
-        std::uint64_t code = 0;                  // material_code of its positions
-        int set_table = -1;                      // TableSet::find
-        const tablebase::Table* table = nullptr; // nullptr: bare kings, drawn
-        bool flip = false; // Black is the strong side of the material: look up the flip
+        std::uint64_t code = 0; // material_code of its positions
+        int set_table = -1;     // TableSet::find
+        tablebase::MaterialTable table;
         [[nodiscard]] std::uint8_t value(const Position& p) const {
-            if (!table) return tablebase::DRAWN;
-            const tablebase::Board b = tablebase::board_of(p);
-            return table->value(flip ? b.flipped() : b);
+            return table.value(tablebase::board_of(p));
         }
     };
     // Returns a number that differs between materials: each man adds 8 to the power of its
@@ -96,15 +93,8 @@ class GameWalker {
         const std::uint64_t code = material_code(p);
         for (std::size_t i = 0; i < probes_.size(); ++i)
             if (probes_[i].code == code) return i;
-        MaterialProbe probe{code};
-        const tablebase::Board b = tablebase::board_of(p);
-        const tablebase::Material m = b.material();
-        probe.set_table = set_.find(m);
-        if (m.count(WHITE) + m.count(BLACK) > 0) {
-            probe.flip = m.black_is_strong();
-            probe.table = &registry_.table(m);
-        }
-        probes_.push_back(probe);
+        const tablebase::Material m = tablebase::board_of(p).material();
+        probes_.push_back({code, set_.find(m), registry_.material_table(m)});
         return probes_.size() - 1;
     }
 
