@@ -103,10 +103,17 @@ TEST_CASE("Every lab endpoint answers bad input with a JSON error and the server
         {"POST", "/api/play",
          json{{"table", table}, {"start", BOOK_START}, {"moves", {1, 2}}}.dump(), 400, "strings"},
         {"POST", "/api/play",
-         json{{"table", table}, {"start", "8/8/8/8/8/8/8/k6K w - - 0 1"}}.dump(), 400, "rook"},
+         json{{"table", table}, {"start", "8/8/8/8/8/8/8/k6K w - - 0 1"}}.dump(), 400,
+         "the table plays KRK"},
         {"POST", "/api/moves", json{{"fen", "nonsense"}}.dump(), 400, "bad FEN"},
         {"POST", "/api/moves", json{{"fen", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1"}}.dump(), 400,
-         "not a KRK position"},
+         "no table for KRRK"},
+        {"POST", "/api/start", json{{"material", "KRRK"}}.dump(), 400, "no table for KRRK"},
+        {"POST", "/api/start", json{{"material", "KQK"}, {"seed", -1}}.dump(), 400, "'seed'"},
+        {"POST", "/api/start", json{{"material", "KQK"}, {"strong", "red"}}.dump(), 400,
+         "'strong'"},
+        {"POST", "/api/verify", json{{"table", table}, {"sample", 10}}.dump(), 400,
+         "other materials"},
         {"POST", "/api/verify", json{{"table", "advice(a, b)."}}.dump(), 400, "error"},
         {"POST", "/api/verify/cancel", "", 409, "no verification"},
         {"DELETE", "/api/verify", "", 400, "use GET or POST"},
@@ -235,7 +242,7 @@ TEST_CASE("al0 lab verifies a table on its own thread and reports counts and his
     CHECK(result["positions"] == 175168);
     CHECK(result["won"] == 175168);
     CHECK(!result["histogram"].empty());
-    CHECK(result["optimal_histogram"].size() == 17); // mates in 0..16
+    CHECK(result["optimal_histogram"].size() == 16); // mates in 1..16
     REQUIRE(!result["worst_lines"].empty());
     CHECK(result["worst_lines"][0]["moves"].size() == 2 * result["worst"].get<std::size_t>() - 1);
 }
@@ -257,4 +264,152 @@ TEST_CASE("al0 lab runs one verification at a time, and a cancelled one is dropp
     CHECK(third.status == 409);
     CHECK(error_of(third).find("stopping") != std::string::npos);
     CHECK(json::parse(lab.request("GET", "/api/verify").body)["state"] == "cancelling");
+}
+
+namespace {
+
+std::string builtin_table(const char* name) { return std::string(*al0::tables::builtin(name)); }
+
+// Waits for the verification to end; returns its last status.
+json finished_verification(const LabServer& lab, json status) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+    while (status["state"] == "running" && std::chrono::steady_clock::now() < give_up) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        status = json::parse(lab.request("GET", "/api/verify").body);
+    }
+    return status;
+}
+
+// Plays the person's side of a game, each time the move the tablebase says loses last.
+json resisted_game(const LabServer& lab, const std::string& table, const std::string& start) {
+    json moves = json::array();
+    json game = post(lab, "/api/play", {{"table", table}, {"start", start}, {"moves", moves}});
+    while (!game["over"].get<bool>() && moves.size() < 200) {
+        REQUIRE(!game["legal"].empty());
+        json best = game["legal"][0];
+        for (const json& m : game["legal"])
+            if (m["verdict"]["result"] != "loss" ||
+                (best["verdict"]["result"] == "loss" &&
+                 m["verdict"]["mate_in"] > best["verdict"]["mate_in"]))
+                best = m;
+        moves.push_back(best["uci"]);
+        game = post(lab, "/api/play", {{"table", table}, {"start", start}, {"moves", moves}});
+    }
+    return game;
+}
+
+} // namespace
+
+TEST_CASE("al0 lab lists the shipped materials and draws won start positions of each", "[lab]") {
+    LabServer lab;
+    const json tables = json::parse(lab.request("GET", "/api/tables").body);
+    REQUIRE(tables["materials"].size() >= 3);
+    for (const json& m : tables["materials"]) {
+        for (const char* strong : {"white", "black"}) {
+            const json start =
+                post(lab, "/api/start", {{"material", m}, {"seed", 7}, {"strong", strong}});
+            CHECK(start["material"] == m);
+            const json moves = post(lab, "/api/moves", {{"fen", start["fen"]}});
+            CHECK(moves["side"] == strong);
+            CHECK(moves["material"] == m);
+            // The oracle: al0 probe says the side to move (the strong side) mates.
+            const auto probe = al0::test::run_al0(
+                "probe --json " + al0::test::shell_quote(start["fen"].get<std::string>()));
+            REQUIRE(probe.status == 0);
+            CHECK(json::parse(probe.out)["outcome"] == "win");
+            CHECK(json::parse(probe.out)["mate_in"] == moves["mate_in"]);
+        }
+    }
+}
+
+TEST_CASE("al0 lab checks, advises and plays a KQK table as al0 advise and al0 play do", "[lab]") {
+    LabServer lab;
+    const std::string table = builtin_table("kqk");
+    const json check = post(lab, "/api/check", {{"text", table}});
+    CHECK(check["ok"] == true);
+    CHECK(check["material"] == "KQK");
+    CHECK(post(lab, "/api/check", {{"text", krk_table()}})["material"] == "KRK");
+    // Black has the queen and is to move: al0 plays Black.
+    const std::string fen = "8/8/8/3k4/8/2q5/8/5K2 b - - 0 1";
+    const json advice = post(lab, "/api/advise", {{"table", table}, {"fen", fen}});
+    const auto cli = al0::test::run_al0("advise --json " + al0::test::shell_quote(fen));
+    REQUIRE(cli.status == 0);
+    const json expected = json::parse(cli.out);
+    CHECK(advice["move"] == expected["move"]);
+    CHECK(advice["rule"] == expected["rule"]);
+    CHECK(advice["advice"] == expected["advice"]);
+    REQUIRE(advice["tree"].is_object());
+    CHECK(advice["tree"]["root"]["children"][0]["uci"] == advice["move"]);
+    CHECK(!advice["tree"]["root"]["goals"].empty());
+    CHECK(!advice["tree"]["goal_text"]["better"].get<std::string>().empty());
+
+    const json game = resisted_game(lab, table, fen);
+    CHECK(game["engine_side"] == "black");
+    CHECK(game["ending"] == "mate");
+    CHECK(game["result"] == "0-1");
+    CHECK(game["history"][0]["side"] == "black");
+    CHECK(game["history"][1]["side"] == "white");
+}
+
+// A KPK position White wins by the classic manoeuvre (mate in 18, by the tablebase).
+const std::string KPK_START = "8/8/3k4/8/4K3/8/4P3/8 w - - 0 1";
+
+TEST_CASE("al0 lab plays a KPK game through the promotion and switches to the KQK table", "[lab]") {
+    LabServer lab;
+    const std::string table = builtin_table("kpk");
+    CHECK(post(lab, "/api/check", {{"text", table}})["material"] == "KPK");
+    const json game = resisted_game(lab, table, KPK_START);
+    CHECK(game["ending"] == "mate");
+    CHECK(game["material"] == "KQK");
+    CHECK(game["table"] == "kqk");
+    int switches = 0;
+    bool promoted = false;
+    for (const json& m : game["history"]) {
+        promoted = promoted || (m["uci"].get<std::string>().size() == 5 &&
+                                m["uci"].get<std::string>()[4] == 'q');
+        if (m.contains("switched") && !m["switched"].is_null()) {
+            ++switches;
+            CHECK(promoted); // the table switches at the first move after the promotion
+            CHECK(m["switched"].get<std::string>().find("KQK") != std::string::npos);
+        }
+    }
+    CHECK(promoted);
+    CHECK(switches == 1);
+    // The same game by al0 play: the same moves.
+    std::string person;
+    for (const json& m : game["history"])
+        if (m["side"] == "black") person += m["uci"].get<std::string>() + "\n";
+    const auto cli =
+        al0::test::run_al0("play --ascii " + al0::test::shell_quote(KPK_START), person);
+    REQUIRE(cli.status == 0);
+    CHECK(cli.out.find("The game converted") != std::string::npos);
+    CHECK(cli.out.find("Game over: mate") != std::string::npos);
+}
+
+TEST_CASE("al0 lab verifies a sample of a KQK and of a KPK table as al0 verify does", "[lab]") {
+    LabServer lab;
+    for (const char* name : {"kqk", "kpk"}) {
+        const json status = finished_verification(
+            lab, post(lab, "/api/verify", {{"table", builtin_table(name)}, {"sample", 40}}, 202));
+        INFO(name << ": " << status.dump().substr(0, 300));
+        REQUIRE(status["state"] == "done");
+        CHECK(status["done"] == status["total"]);
+        const json& result = status["result"];
+        const auto cli =
+            al0::test::run_al0(std::string("verify --json --sample 40 --table ") + name);
+        const json expected = json::parse(cli.out);
+        for (const char* field : {"material", "positions", "won", "worst", "failures", "histogram",
+                                  "optimal_histogram"})
+            CHECK(result[field] == expected[field]);
+        // The same advice used, the table itself named "table" in the lab.
+        REQUIRE(result["advice_use"].size() == expected["advice_use"].size());
+        for (std::size_t i = 0; i < result["advice_use"].size(); ++i) {
+            CHECK(result["advice_use"][i]["advice"] == expected["advice_use"][i]["advice"]);
+            CHECK(result["advice_use"][i]["trees"] == expected["advice_use"][i]["trees"]);
+        }
+        CHECK(result["positions"] == 40);
+        REQUIRE(!result["worst_lines"].empty());
+        CHECK(result["worst_lines"][0]["moves"].size() ==
+              2 * result["worst"].get<std::size_t>() - 1);
+    }
 }

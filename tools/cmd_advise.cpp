@@ -115,14 +115,7 @@ int run_advise(const AdviseOptions& o) {
     if (!pos) return fail("bad FEN: " + pos.error());
     auto table = table_for(o, *pos);
     if (!table) return fail(table.error());
-    std::string why;
-    auto oriented = endgame::orient(table->roles, *pos, &why);
-    if (!oriented) return fail(why);
-    if (oriented->state.pos.side_to_move() != WHITE) {
-        const char* side = oriented->flipped ? "Black" : "White";
-        return fail(std::string("al0 plays the strong side of ") + table->roles.material + ", " +
-                    side + " here: the position must have " + side + " to move");
-    }
+    if (auto oriented = oriented_to_move(*table, *pos); !oriented) return fail(oriented.error());
     const search::Program& program = table->program;
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)

@@ -11,6 +11,7 @@
 #include "tools/count_option.hpp"
 #include "tools/match_game.hpp"
 #include "tools/play_tables.hpp"
+#include "tools/random_starts.hpp"
 #include "tools/table_registry.hpp"
 
 #include <cstdio>
@@ -39,34 +40,6 @@ struct MatchOptions {
     std::uint64_t budget = search::Options{}.node_budget;
     int require_mate_within = 50;
 };
-
-// Returns COUNT random positions of MATERIAL that its strong side, to move, wins (by the
-// tablebase): the pieces placed uniformly at random (pawns on ranks 2-7) until one is legal and
-// won. Every second one is colour-flipped, so al0 plays the strong side as Black too.
-Expected<std::vector<Position>> random_starts(const std::string& material, int count,
-                                              std::mt19937_64& rng, tablebase::Registry& tb) {
-    auto roles = endgame::roles_of(material);
-    if (!roles) return Error{roles.error()};
-    std::vector<Position> starts;
-    std::uniform_int_distribution<int> square(0, 63), pawn_square(8, 55);
-    while (int(starts.size()) < count) {
-        std::array<Placement, Position::MAX_PIECES> placed{};
-        Bitboard taken = 0;
-        for (int role = 0; role < roles->count; ++role) {
-            const Piece p = roles->piece[std::size_t(role)];
-            Square s;
-            do s = Square(type_of(p) == PAWN ? pawn_square(rng) : square(rng));
-            while (taken & square_bb(s));
-            taken |= square_bb(s);
-            placed[std::size_t(role)] = {p, s};
-        }
-        Position pos = Position::make(std::span(placed.data(), std::size_t(roles->count)), WHITE);
-        if (!pos.validate().empty() || tablebase::probe(tb, pos).outcome != tablebase::Outcome::win)
-            continue;
-        starts.push_back(starts.size() % 2 ? endgame::flip(pos) : pos);
-    }
-    return starts;
-}
 
 // Returns the positions of a file, one FEN a line (blank lines and # comments skipped), at most
 // COUNT of them; each must be of a material al0 has a table for, its strong side to move.

@@ -5,14 +5,13 @@
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/advice_verifier.hpp"
-#include "engine/verify/endgame_verifier.hpp"
-#include "engine/verify/table_verifier.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/json_text.hpp"
 #include "tools/krk_setup.hpp"
 #include "tools/progress.hpp"
 #include "tools/table_registry.hpp"
+#include "tools/table_verify.hpp"
 #include "tools/verify_json.hpp"
 
 #include <nlohmann/json.hpp>
@@ -22,6 +21,7 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 namespace al0::tools {
@@ -248,52 +248,30 @@ bool report(const VerifyCommandOptions& o, const TableReport& r) {
     return r.summary.failed() == 0;
 }
 
-// KRK keeps its native fast path (engine/krk on a 4-byte state, about ten times faster than
-// the generic verifier on the same figures; tests/test_verify_endgame.cpp shows they agree).
-int run_krk(const VerifyCommandOptions& o, const verify::VerifyOptions& options) {
-    auto program = load_krk_program(o.table, o.prelude);
-    if (!program) return fail(program.error());
-    int advice = -1;
-    if (!o.advice.empty() && (advice = program->advice_index(o.advice)) < 0)
-        return fail(no_such_advice(o.advice, *program));
-    const auto tablebase = tablebase::KrkTablebase::build();
-    bool passed;
-    if (advice >= 0) {
-        const verify::AdviceReport r =
-            verify::verify_advice(*program, advice, tablebase, options, o.examples);
-        if (o.json)
-            std::cout << json_text(advice_json(o.table, r)) << "\n";
-        else
-            print_advice_text(o.table, r);
-        passed = r.passed();
-    } else {
-        const auto v = verify::TableVerification::run(*program, tablebase, options);
-        passed = report(o, make_report(o.table, "KRK", v, o.examples));
+// One piece of advice: KRK on its native fast path (see table_verify.hpp), any other material
+// by the endgame verifier.
+int run_advice(const VerifyCommandOptions& o, const verify::VerifyOptions& options,
+               const endgame::CompiledTable& table) {
+    const bool krk = table.roles.material == "KRK";
+    std::optional<search::Program> krk_program;
+    if (krk) {
+        auto loaded = load_krk_program(o.table, o.prelude);
+        if (!loaded) return fail(loaded.error());
+        krk_program = std::move(*loaded);
     }
-    return passed ? EXIT_OK : EXIT_CHECK_FAILED;
-}
-
-// Any other material: the table, and the shipped tables of the other materials to take over
-// after a capture or promotion.
-int run_endgame(const VerifyCommandOptions& o, const verify::VerifyOptions& options,
-                endgame::CompiledTable table) {
-    int advice = -1;
-    if (!o.advice.empty() && (advice = table.program.advice_index(o.advice)) < 0)
-        return fail(no_such_advice(o.advice, table.program));
+    const search::Program& program = krk ? *krk_program : table.program;
+    const int advice = program.advice_index(o.advice);
+    if (advice < 0) return fail(no_such_advice(o.advice, program));
     tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
-    if (advice >= 0) {
-        const verify::AdviceReport r =
-            verify::verify_endgame_advice(table, advice, registry, options, o.examples);
-        if (o.json)
-            std::cout << json_text(advice_json(o.table, r)) << "\n";
-        else
-            print_advice_text(o.table, r);
-        return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
-    }
-    const std::string name = table.name, material = table.roles.material;
-    const verify::TableSet set = verification_set(std::move(table)); // the verification keeps it
-    const auto v = verify::EndgameVerification::run(set, registry, options);
-    return report(o, make_report(name, material, v, o.examples)) ? EXIT_OK : EXIT_CHECK_FAILED;
+    const verify::AdviceReport r =
+        krk ? verify::verify_advice(program, advice, tablebase::KrkTablebase::build(), options,
+                                    o.examples)
+            : verify::verify_endgame_advice(table, advice, registry, options, o.examples);
+    if (o.json)
+        std::cout << json_text(advice_json(o.table, r)) << "\n";
+    else
+        print_advice_text(o.table, r);
+    return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
 }
 
 int run_verify(const VerifyCommandOptions& o) {
@@ -304,14 +282,19 @@ int run_verify(const VerifyCommandOptions& o) {
                                         o.move_limit,
                                         o.json ? verify::Progress{} : progress_bar("verify"),
                                         o.sample};
-    if (table->roles.material == "KRK") {
-        if (o.sample > 0)
-            return fail("--sample is for other materials: KRK is verified whole in about a second");
-        return run_krk(o, options);
-    }
+    const bool krk = table->roles.material == "KRK";
+    if (krk && o.sample > 0)
+        return fail("--sample is for other materials: KRK is verified whole in about a second");
     if (o.sample > 0 && !o.advice.empty())
         return fail("--sample verifies a whole table; it does not go with --advice");
-    return run_endgame(o, options, std::move(*table));
+    if (!o.advice.empty()) return run_advice(o, options, *table);
+    auto source = read_table(o.table);
+    if (!source) return fail(source.error());
+    const WholeTableVerification how{options, tablebase::CachePolicy{!o.no_cache, {}}, o.examples,
+                                     0};
+    auto r = verify_whole_table(o.table, *source, o.prelude, std::move(*table), how);
+    if (!r) return fail(r.error());
+    return report(o, *r) ? EXIT_OK : EXIT_CHECK_FAILED;
 }
 
 Command setup(CLI::App& parent) {

@@ -11,6 +11,12 @@
 namespace al0::tools {
 
 Expected<search::Program> load_krk_program(const std::string& spec, const std::string& prelude) {
+    auto source = read_table(spec);
+    if (!source) return Error{source.error()};
+    return load_krk_program(*source, prelude);
+}
+
+Expected<search::Program> load_krk_program(const TableSource& source, const std::string& prelude) {
     std::optional<advice::ast::Table> library;
     if (!prelude.empty()) {
         auto loaded = load_prelude(prelude);
@@ -18,20 +24,19 @@ Expected<search::Program> load_krk_program(const std::string& spec, const std::s
         library = std::move(*loaded);
     }
     const advice::ast::Table* lib = library ? &*library : nullptr;
-    auto source = read_table(spec);
-    if (!source) return Error{source.error()};
-    auto table = load_checked_table(*source, krk::vocabulary, nullptr, lib);
+    auto table = load_checked_table(source, krk::vocabulary, nullptr, lib);
     // One message for a table of the other domain rather than each of its names as unknown.
-    if (!table && !lib && check_in_domain(*source, "").vocabulary == &queens::vocabulary)
-        return Error{"table " + source->name +
+    if (!table && !lib && check_in_domain(source, "").vocabulary == &queens::vocabulary)
+        return Error{"table " + source.name +
                      " is an N-queens table; this command plays KRK (king and rook against "
                      "king) only (run it with al0 queens N --table " +
-                     spec + ")"};
+                     (source.name.starts_with("builtin:") ? source.name.substr(8) : source.name) +
+                     ")"};
     if (!table) return Error{table.error()};
     const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
     for (const advice::ast::Table* t : {lib, &*table})
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
-            return Error{"table " + source->name + " is for material " + t->materials.front().name +
+            return Error{"table " + source.name + " is for material " + t->materials.front().name +
                          "; this command plays KRK (king and rook against king) only"};
     return search::compile(*table, vocabulary, lib);
 }

@@ -5,6 +5,7 @@
 #include "engine/chess/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/program.hpp"
+#include "tools/table_source.hpp"
 
 #include <string>
 
@@ -17,6 +18,9 @@ inline constexpr const char* DEFAULT_KRK_TABLE = "krk";
 // A table that declares its material (it must be KRK) uses the chess library; PRELUDE, when not
 // empty, names a library (such as lib/krk_book) whose material and definitions it uses.
 Expected<search::Program> load_krk_program(const std::string& spec,
+                                           const std::string& prelude = "");
+// The same for table text already read (the lab's editor).
+Expected<search::Program> load_krk_program(const TableSource& source,
                                            const std::string& prelude = "");
 // Returns the position of a FEN if it is a legal KRK position (White to move when required).
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);

@@ -1,154 +1,66 @@
 #include "tools/lab_engine.hpp"
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/compile/compile.hpp"
-#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/vocabulary.hpp"
 #include "engine/play/game.hpp"
-#include "engine/tablebase/krk_tablebase.hpp"
-#include "engine/verify/goal_text.hpp"
-#include "engine/verify/table_verifier.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "tables/builtin.hpp"
-#include "tools/krk_setup.hpp"
+#include "tools/lab_tree.hpp"
 #include "tools/play_tables.hpp"
-#include "tools/search_text.hpp"
+#include "tools/random_starts.hpp"
 #include "tools/table_registry.hpp"
-#include "tools/table_source.hpp"
-#include "tools/verify_json.hpp"
+#include "tools/table_verify.hpp"
+
+#include <algorithm>
+#include <mutex>
 
 namespace al0::tools::lab {
 namespace {
 
-// A page draws at most this many tree nodes; a larger tree is cut (marked) below them.
-constexpr std::size_t max_tree_nodes = 2000;
 // Example lines per failure kind, and worst lines, in a verification reply.
 constexpr int verify_examples = 5;
 
-const tablebase::KrkTablebase& tablebase() {
-    static const tablebase::KrkTablebase tb = tablebase::KrkTablebase::build();
-    return tb;
+// The tablebases of the requests (several at once: the server has a few threads), built on
+// demand and cached on disk as `al0 probe` does.
+struct SharedRegistry {
+    std::mutex mutex;
+    tablebase::Registry registry;
+};
+SharedRegistry& tablebases() {
+    static SharedRegistry shared;
+    return shared;
 }
 
-search::Program compile_krk(const std::string& text) {
-    auto table = load_checked_table(TableSource{"table", text}, krk::vocabulary);
+TableSource source_of(const std::string& text) { return {"table", text}; }
+
+endgame::CompiledTable compile(const std::string& text) {
+    auto table = load_table(source_of(text));
     if (!table) throw BadRequest(table.error());
-    auto program = search::compile(*table, krk::vocabulary);
-    if (!program) throw BadRequest(program.error());
-    return *program;
+    return std::move(*table);
 }
 
-Position krk_position(const std::string& fen, bool require_white_to_move) {
-    auto pos = read_krk_position(fen, require_white_to_move);
-    if (!pos) throw BadRequest(pos.error());
+Position read_position(const std::string& fen) {
+    auto pos = Position::from_fen(fen);
+    if (!pos) throw BadRequest("bad FEN: " + pos.error());
     return *pos;
 }
 
-// The goals of one piece of advice, evaluated at the nodes of its forcing tree.
-class GoalView {
-  public:
-    GoalView(const search::Program& program, int advice, const Position& root)
-        : eval_(domain_, program), root_(*krk::to_state(root)) {
-        if (advice < 0) return;
-        const auto& a = program.advice[std::size_t(advice)];
-        add("better", a.better_goal, program);
-        add("holding", a.holding_goal, program);
-    }
+const char* colour_name(Color c) { return c == WHITE ? "white" : "black"; }
 
-    [[nodiscard]] Json at(const Position& pos) const {
-        const krk::KrkState s = *krk::to_state(pos);
-        Json goals = Json::array();
-        for (const auto& g : goals_)
-            goals.push_back(
-                {{"role", g.role}, {"goal", g.text}, {"holds", eval_.holds(g.id, s, root_)}});
-        return goals;
-    }
-    [[nodiscard]] Json texts() const {
-        Json j = Json::object();
-        for (const auto& g : goals_)
-            if (g.whole) j[g.role] = g.text;
-        return j;
-    }
-
-  private:
-    struct Goal {
-        std::string role, text;
-        search::GoalId id;
-        bool whole;
-    };
-    // Adds the goal, then each operand of its `and` chain when it has more than one.
-    void add(const std::string& role, search::GoalId goal, const search::Program& program) {
-        goals_.push_back({role, verify::goal_text(program, goal, krk::vocabulary), goal, true});
-        const auto parts = verify::conjuncts(program, goal);
-        if (parts.size() > 1)
-            for (search::GoalId p : parts)
-                goals_.push_back(
-                    {role + " part", verify::goal_text(program, p, krk::vocabulary), p, false});
-    }
-
-    krk::KrkDomain domain_;
-    search::Evaluator<krk::KrkDomain> eval_;
-    krk::KrkState root_;
-    std::vector<Goal> goals_;
-};
-
-// Returns the subtree of NODE as nested JSON: {fen, kind, goals, children: [{uci, san, node}]}.
-Json tree_node(const search::ForcingTree<Move>& tree, std::uint32_t node, const Position& pos,
-               const GoalView& goals, std::size_t& budget) {
-    static constexpr const char* kinds[] = {"leaf", "us", "them"};
-    Json j = {{"fen", pos.fen()},
-              {"kind", kinds[int(tree.node(node).kind)]},
-              {"goals", goals.at(pos)},
-              {"children", Json::array()}};
-    for (const auto& e : tree.children(node)) {
-        if (budget == 0) {
-            j["truncated"] = true;
-            break;
-        }
-        --budget;
-        j["children"].push_back(
-            {{"uci", to_uci(e.move)},
-             {"san", to_san(pos, e.move)},
-             {"node", tree_node(tree, e.child, pos.after(e.move), goals, budget)}});
-    }
-    return j;
-}
-
-Json tree_json(const search::Program& program, const search::ForcingTree<Move>& tree,
-               const Position& root) {
-    if (tree.empty()) return nullptr;
-    const GoalView goals(program, tree.advice, root);
-    std::size_t budget = max_tree_nodes;
-    return {{"rule", program.rules[std::size_t(tree.rule)].name},
-            {"advice", program.advice[std::size_t(tree.advice)].name},
-            {"goal_text", goals.texts()},
-            {"root", tree_node(tree, 0, root, goals, budget)}};
-}
-
-Json attempts_json(const search::Program& program, const search::SearchResult<Move>& r,
-                   const Position& root) {
-    Json list = Json::array();
-    for (std::size_t i = 0; i < r.attempts.size(); ++i) {
-        const auto& a = r.attempts[i];
-        Json refutations = Json::array();
-        if (i < r.refutations.size()) {
-            const Explanation e = explain_attempt(program, a, r.refutations[i], root);
-            if (!e.summary.empty()) refutations.push_back(e.summary);
-            for (const auto& line : e.lines) refutations.push_back(line_text(line));
-        }
-        list.push_back({{"advice", program.advice[std::size_t(a.advice)].name},
-                        {"satisfied", a.failure == search::Failure::none},
-                        {"reason", failure_text(a.failure)},
-                        {"root_moves", a.root_moves},
-                        {"nodes", a.nodes},
-                        {"refutations", refutations}});
-    }
-    return list;
+// Refuses a material without a shipped table: the lab builds no other tablebase.
+void require_shipped(const std::string& material) {
+    const auto shipped = shipped_materials();
+    if (std::find(shipped.begin(), shipped.end(), material) == shipped.end())
+        throw BadRequest("al0 has no table for " + material + "; it has tables for " +
+                         shipped_material_list());
 }
 
 // Returns the verdict after MOVE for the side that plays it: {result: win|draw|loss, mate_in}.
 // The probe speaks for the side to move after it: a loss there is the mover's win.
-Json verdict_after(const Position& pos, Move move) {
-    const tablebase::Probe p = tablebase().probe(pos.after(move));
+Json verdict_after(tablebase::Registry& registry, const Position& pos, Move move) {
+    const tablebase::Probe p = tablebase::probe(registry, pos.after(move));
     const char* result = p.outcome == tablebase::Outcome::loss  ? "win"
                          : p.outcome == tablebase::Outcome::win ? "loss"
                                                                 : "draw";
@@ -156,6 +68,8 @@ Json verdict_after(const Position& pos, Move move) {
 }
 
 Json legal_moves(const Position& pos) {
+    auto& shared = tablebases();
+    std::lock_guard lock(shared.mutex);
     Json list = Json::array();
     for (Move m : generate_legal(pos)) {
         const std::string uci = to_uci(m);
@@ -163,7 +77,7 @@ Json legal_moves(const Position& pos) {
                         {"san", to_san(pos, m)},
                         {"from", uci.substr(0, 2)},
                         {"to", uci.substr(2, 2)},
-                        {"verdict", verdict_after(pos, m)}});
+                        {"verdict", verdict_after(shared.registry, pos, m)}});
     }
     return list;
 }
@@ -177,8 +91,10 @@ Json builtin_tables() {
     return list;
 }
 
+Json shipped_materials_json() { return shipped_materials(); }
+
 Json check_table(const std::string& text) {
-    const CheckedTable checked = check_in_domain(TableSource{"table", text}, "");
+    const CheckedTable checked = check_in_domain(source_of(text), "");
     Json diagnostics = Json::array();
     for (const advice::Diagnostic& d : checked.diagnostics)
         diagnostics.push_back(
@@ -188,21 +104,29 @@ Json check_table(const std::string& text) {
              {"message", d.message},
              {"text", advice::format_diagnostic(d, text)}});
     const bool ok = checked.table && !advice::has_errors(checked.diagnostics);
+    Json material = nullptr;
+    if (checked.table && !checked.table->materials.empty())
+        material = checked.table->materials.front().name;
+    else if (checked.vocabulary == &krk::vocabulary)
+        material = "KRK"; // the book's vocabulary (load_table gives it lib/krk_book)
     return {{"domain", checked.vocabulary->domain},
+            {"material", material},
             {"ok", ok},
             {"rules", ok ? Json(checked.table->rules.size()) : Json(nullptr)},
             {"advice", ok ? Json(checked.table->advice.size()) : Json(nullptr)},
             {"diagnostics", diagnostics}};
 }
 
-Json advise(const std::string& table, const std::string& fen) {
-    const search::Program program = compile_krk(table);
-    const Position pos = krk_position(fen, true);
-    krk::KrkDomain domain;
+Json advise(const std::string& text, const std::string& fen) {
+    const endgame::CompiledTable table = compile(text);
+    const Position pos = read_position(fen);
+    if (auto oriented = oriented_to_move(table, pos); !oriented) throw BadRequest(oriented.error());
+    const search::Program& program = table.program;
     const search::Options options{search::Options{}.node_budget, true};
-    const auto r = search::build_tree(domain, program, *krk::to_state(pos), options);
+    const auto r = *endgame::think(table, pos, options); // oriented: it is the table's material
     const bool found = r.outcome == search::Outcome::found;
     Json j = {{"fen", pos.fen()},
+              {"material", table.roles.material},
               {"rule", r.rule >= 0 ? Json(program.rules[std::size_t(r.rule)].name) : Json(nullptr)},
               {"advice", found ? Json(program.advice[std::size_t(r.advice)].name) : Json(nullptr)},
               {"attempts", attempts_json(program, r, pos)},
@@ -216,111 +140,133 @@ Json advise(const std::string& table, const std::string& fen) {
         const Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
-        j["tree"] = tree_json(program, r.tree, pos);
+        j["tree"] = tree_json(table, r.tree, pos);
     }
     return j;
 }
 
-Json play(const std::string& table, const std::string& start,
-          const std::vector<std::string>& black_moves) {
-    auto compiled = load_table(TableSource{"table", table});
-    if (!compiled) throw BadRequest(compiled.error());
-    const PlayTables tables = tables_with(std::move(compiled.value()));
-    auto started = play::Game::start(tables.source, krk_position(start, false));
+Json play(const std::string& text, const std::string& start,
+          const std::vector<std::string>& moves) {
+    const PlayTables tables = tables_with(compile(text));
+    auto first = read_start(tables, start);
+    if (!first) throw BadRequest(first.error());
+    auto started = play::Game::start(tables.source, *first);
     if (!started) throw BadRequest(started.error());
     play::Game& game = started.value();
-    const search::Program& program = game.program();
+    const Color engine = game.engine_side();
     Json history = Json::array();
     Position tree_root = game.position();
     std::size_t tree_from = 0; // the history index where the latest tree was built
-    std::size_t next_black = 0;
+    std::size_t next = 0;
+    std::string failure; // why the engine has no move, when it has none
     while (!game.over()) {
         if (game.engine_to_move()) {
             const Position before = game.position();
             auto em = game.engine_move();
-            if (!em) break;
+            if (!em) {
+                failure = em.error();
+                break;
+            }
             if (em->rebuilt) {
                 tree_root = before;
                 tree_from = history.size();
             }
-            history.push_back({{"uci", to_uci(em->move)},
-                               {"san", em->san},
-                               {"side", "white"},
-                               {"rule", program.rules[std::size_t(em->rule)].name},
-                               {"advice", program.advice[std::size_t(em->advice)].name},
-                               {"rebuilt", em->rebuilt}});
+            const search::Program& program = game.program();
+            history.push_back(
+                {{"uci", to_uci(em->move)},
+                 {"san", em->san},
+                 {"side", colour_name(engine)},
+                 {"rule", program.rules[std::size_t(em->rule)].name},
+                 {"advice", program.advice[std::size_t(em->advice)].name},
+                 {"rebuilt", em->rebuilt},
+                 {"switched", em->switched.empty() ? Json(nullptr) : Json(em->switched)}});
             continue;
         }
-        if (next_black == black_moves.size()) break;
-        const std::string& text = black_moves[next_black++];
-        auto move = parse_uci(game.position(), text);
+        if (next == moves.size()) break;
+        const std::string& uci = moves[next++];
+        auto move = parse_uci(game.position(), uci);
         const std::string san = move ? to_san(game.position(), *move) : "";
-        std::optional<std::string> refused;
-        if (move)
-            refused = game.opponent_move(*move);
-        else
-            refused = move.error();
+        std::optional<std::string> refused = move ? game.opponent_move(*move) : move.error();
         if (refused)
-            throw BadRequest("Black's move " + std::to_string(next_black) + " (" + text +
+            throw BadRequest("your move " + std::to_string(next) + " (" + uci +
                              ") is refused: " + *refused);
-        history.push_back({{"uci", text}, {"san", san}, {"side", "black"}});
+        history.push_back({{"uci", uci}, {"san", san}, {"side", colour_name(~engine)}});
     }
-    if (next_black < black_moves.size())
-        throw BadRequest("the game is over after Black's move " + std::to_string(next_black) +
-                         "; " + std::to_string(black_moves.size() - next_black) +
-                         " more moves were sent");
+    if (next < moves.size())
+        throw BadRequest("the game is over after your move " + std::to_string(next) + "; " +
+                         std::to_string(moves.size() - next) + " more moves were sent");
     Json played = Json::array();
     for (std::size_t i = tree_from; i < history.size(); ++i) played.push_back(history[i]["uci"]);
     const Position& pos = game.position();
+    const bool waiting = !game.over() && failure.empty();
     return {{"start", game.start().fen()},
             {"fen", pos.fen()},
+            {"engine_side", colour_name(engine)},
+            {"table", game.table().name},
+            {"material", game.table().roles.material},
             {"history", history},
-            {"over", game.over()},
+            {"over", !waiting},
             {"ending", game.over() ? Json(play::ending_name(game.ending())) : Json(nullptr)},
             {"result", play::ending_result(game.ending(), game.position())},
-            {"attempts", attempts_json(program, game.last_search(), tree_root)},
-            {"tree", tree_json(program, game.tree(), tree_root)},
+            {"failure", failure.empty() ? Json(nullptr) : Json(failure)},
+            {"attempts", attempts_json(game.program(), game.last_search(), tree_root)},
+            {"tree", tree_json(game.table(), game.tree(), tree_root)},
             {"played", played},
-            {"legal", game.over() ? Json::array() : legal_moves(pos)}};
+            {"legal", waiting ? legal_moves(pos) : Json::array()}};
 }
 
 Json moves(const std::string& fen) {
-    auto pos = Position::from_fen(fen);
-    if (!pos) throw BadRequest("bad FEN: " + pos.error());
-    const tablebase::Probe p = tablebase().probe(*pos);
-    if (p.outcome == tablebase::Outcome::illegal)
-        throw BadRequest("not a KRK position: " + p.reason);
-    return {{"fen", pos->fen()},
-            {"side", pos->side_to_move() == WHITE ? "white" : "black"},
+    const Position pos = read_position(fen);
+    require_shipped(material_signature(pos));
+    tablebase::Probe p;
+    {
+        auto& shared = tablebases();
+        std::lock_guard lock(shared.mutex);
+        p = tablebase::probe(shared.registry, pos);
+    }
+    if (p.outcome == tablebase::Outcome::illegal) throw BadRequest("illegal position: " + p.reason);
+    return {{"fen", pos.fen()},
+            {"side", colour_name(pos.side_to_move())},
+            {"material", material_signature(pos)},
             {"mate_in", p.mate_in >= 0 ? Json(p.mate_in) : Json(nullptr)},
-            {"legal", legal_moves(*pos)}};
+            {"legal", legal_moves(pos)}};
+}
+
+Json start_position(const std::string& material, std::uint64_t seed, bool black_strong) {
+    require_shipped(material);
+    std::mt19937_64 rng(seed);
+    auto& shared = tablebases();
+    std::lock_guard lock(shared.mutex);
+    auto starts = random_starts(material, 1, rng, shared.registry);
+    if (!starts) throw BadRequest(starts.error());
+    const Position& pos = starts->front();
+    return {{"material", material}, {"fen", (black_strong ? endgame::flip(pos) : pos).fen()}};
 }
 
 struct VerifyInput::Compiled {
-    search::Program program;
+    std::string text;
+    endgame::CompiledTable table;
+    std::uint32_t sample;
 };
 
-VerifyInput::VerifyInput(const std::string& table)
-    : compiled_(std::make_unique<Compiled>(Compiled{compile_krk(table)})) {}
+VerifyInput::VerifyInput(const std::string& table, std::uint32_t sample)
+    : compiled_(std::make_unique<Compiled>(Compiled{table, compile(table), sample})) {
+    if (sample > 0 && compiled_->table.roles.material == "KRK")
+        throw BadRequest(
+            "a sample is for other materials: KRK is verified whole in about a second");
+}
 VerifyInput::~VerifyInput() = default;
 VerifyInput::VerifyInput(VerifyInput&&) noexcept = default;
 
 Json VerifyInput::run(const verify::Progress& progress) const {
-    verify::VerifyOptions options;
-    options.progress = progress;
-    const auto v = verify::TableVerification::run(compiled_->program, tablebase(), options);
-    Json j = table_json("table", v, verify_examples);
-    // The worst lines: the first won positions whose worst case is the table's worst.
-    Json worst = Json::array();
-    const int most = v.summary().worst;
-    for (const krk::KrkState& s : v.examples(verify::Verdict::won, v.summary().positions)) {
-        if (int(worst.size()) == verify_examples) break;
-        if (v.worst(s) == most) worst.push_back(line_json(v.line(s)));
-    }
-    j["worst_lines"] = worst;
-    // Optimal play for the histogram: positions by the tablebase's moves to mate.
-    j["optimal_histogram"] = tablebase().stats().by_mate_in[WHITE];
-    return j;
+    WholeTableVerification how;
+    how.options.progress = progress;
+    how.options.sample = compiled_->sample;
+    how.examples = how.worst_lines = verify_examples;
+    auto report =
+        verify_whole_table("table", source_of(compiled_->text), "", compiled_->table, how);
+    if (!report) throw BadRequest(report.error());
+    return table_json(*report);
 }
 
 } // namespace al0::tools::lab

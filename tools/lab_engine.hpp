@@ -1,13 +1,16 @@
 #pragma once
 // The lab's one door into the engine: everything the page asks of al0 (check a table, advise,
-// play, legal moves with the tablebase's verdicts, verify), as JSON in and out. It calls the
-// same library functions as the commands (check, advise, play, probe, verify), so an endgame
-// the engine learns reaches the lab through this file alone.
+// play, legal moves with the tablebase's verdicts, start positions, verify), as JSON in and out,
+// for every material al0 has a table for. It calls the same library functions as the commands
+// (check, advise, play, probe, match's start positions, verify), so an endgame the engine learns
+// reaches the lab through them.
 
 #include "engine/verify/parallel.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -24,33 +27,45 @@ struct BadRequest : std::runtime_error {
 
 // The tables al0 has built in: [{name, text}].
 Json builtin_tables();
+// The materials with a shipped table: ["KRK", "KQK", "KPK"].
+Json shipped_materials_json();
 
-// Checks table text as `al0 check` does (the domain inferred): {domain, ok, rules, advice,
-// diagnostics: [{severity, line, column, message, text}]}.
+// Checks table text as `al0 check` does (the domain inferred): {domain, material, ok, rules,
+// advice, diagnostics: [{severity, line, column, message, text}]}; material is the one the
+// table declares (KRK for a table in the book's KRK vocabulary), null for another domain.
 Json check_table(const std::string& text);
 
-// The rule, every advice tried (with `explain`'s refutations) and the forcing tree of a KRK
-// position with White to move, as `al0 advise --explain`. Each tree node carries its FEN and
-// which goals of the chosen advice hold there.
+// The rule, every advice tried (with `explain`'s refutations) and the forcing tree of a
+// position of the table's material with the table's side to move (either colour), as
+// `al0 advise --explain`. Each tree node carries its FEN and which goals of the chosen advice
+// hold there.
 Json advise(const std::string& table, const std::string& fen);
 
-// Replays a game of the table (White) from START, Black playing BLACK_MOVES (UCI) in turn, the
-// engine answering each as `al0 play` does: the moves with rule and advice, the ending, the
-// latest forcing tree with the line played in it, and Black's legal moves with verdicts.
+// Replays a game of the table from START as `al0 play` does: the engine plays the strong side
+// (either colour), the person's MOVES (UCI) are played in turn, and the shipped table of a new
+// material takes over when the game converts. The moves with rule, advice and table switches,
+// the ending, the latest forcing tree with the line played in it, and the person's legal moves
+// with verdicts.
 Json play(const std::string& table, const std::string& start,
-          const std::vector<std::string>& black_moves);
+          const std::vector<std::string>& moves);
 
-// The legal moves of a position, each with the tablebase's verdict after it (as `al0 probe`).
+// The legal moves of a position of a shipped material, each with the tablebase's verdict after
+// it (as `al0 probe`).
 Json moves(const std::string& fen);
 
-// A compiled table ready to verify; throws BadRequest when the text does not compile.
+// A random position of MATERIAL (a shipped one) won for its strong side, to move, drawn as
+// `al0 match` draws them from SEED; with the strong side BLACK when black_strong.
+Json start_position(const std::string& material, std::uint64_t seed, bool black_strong);
+
+// A table ready to verify; throws BadRequest when the text does not compile.
 class VerifyInput {
   public:
-    explicit VerifyInput(const std::string& table);
+    // SAMPLE: start from this many random won positions instead of all (not for KRK).
+    VerifyInput(const std::string& table, std::uint32_t sample);
     ~VerifyInput();
     VerifyInput(VerifyInput&&) noexcept;
-    // Verifies the whole table from every position (as `al0 verify --json`), with progress;
-    // adds the worst lines (longest resistance) and each example's moves in UCI.
+    // Verifies the whole table as `al0 verify --json` does, with progress; adds the worst lines
+    // (longest resistance) and each example's moves in UCI.
     [[nodiscard]] Json run(const verify::Progress& progress) const;
 
   private:

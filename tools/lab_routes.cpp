@@ -7,7 +7,7 @@
 namespace al0::tools::lab {
 namespace {
 
-// At most this many Black moves in a game sent to /api/play.
+// At most this many of the person's moves in a game sent to /api/play.
 constexpr std::size_t max_game_moves = 1000;
 
 Reply json_reply(int status, const Json& body) { return {status, "application/json", body.dump()}; }
@@ -41,6 +41,17 @@ std::vector<std::string> moves_field(const Json& j) {
         moves.push_back(m.get<std::string>());
     }
     return moves;
+}
+
+// An optional unsigned number field; DEFAULT when absent.
+std::uint64_t count_field(const Json& j, const char* name, std::uint64_t fallback,
+                          std::uint64_t most) {
+    auto it = j.find(name);
+    if (it == j.end()) return fallback;
+    if (!it->is_number_unsigned() || it->get<std::uint64_t>() > most)
+        throw BadRequest(std::string("field '") + name + "' must be a whole number from 0 to " +
+                         std::to_string(most));
+    return it->get<std::uint64_t>();
 }
 
 const char* content_type_of(const std::string& file) {
@@ -112,6 +123,16 @@ Reply Routes::api(const Request& r) {
         return json_reply(200,
                           play(string_field(j, "table"), string_field(j, "start"), moves_field(j)));
     }
+    if (path == "start") {
+        method("POST");
+        const Json j = body_object(r);
+        const std::string strong = j.contains("strong") ? string_field(j, "strong") : "white";
+        if (strong != "white" && strong != "black")
+            throw BadRequest("field 'strong' must be \"white\" or \"black\"");
+        return json_reply(200,
+                          start_position(string_field(j, "material"),
+                                         count_field(j, "seed", 1, UINT64_MAX), strong == "black"));
+    }
     if (path == "moves") {
         method("POST");
         return json_reply(200, moves(string_field(body_object(r), "fen")));
@@ -124,6 +145,7 @@ Reply Routes::tables(const Request& r, const std::string& name) {
         if (r.method != "GET") throw BadRequest("use GET for /api/tables");
         return json_reply(
             200, {{"builtin", builtin_tables()},
+                  {"materials", shipped_materials_json()},
                   {"folder", tables_.present() ? Json(tables_.dir().string()) : Json(nullptr)},
                   {"files", tables_.list()}});
     }
@@ -143,7 +165,9 @@ Reply Routes::tables(const Request& r, const std::string& name) {
 Reply Routes::verification(const Request& r, const std::string& rest) {
     if (rest.empty() && r.method == "GET") return json_reply(200, job_.status());
     if (rest.empty() && r.method == "POST") {
-        VerifyInput input(string_field(body_object(r), "table"));
+        const Json j = body_object(r);
+        VerifyInput input(string_field(j, "table"),
+                          std::uint32_t(count_field(j, "sample", 0, UINT32_MAX)));
         if (auto why = job_.start(std::move(input))) return error_reply(409, *why);
         return json_reply(202, job_.status());
     }

@@ -1,8 +1,8 @@
 #pragma once
 // The lab's one verification at a time: it runs on a thread of its own while the server keeps
 // answering; the page polls its progress and may cancel it. Cancelling drops the result at
-// once; the engine's run (under a second for KRK) cannot be interrupted, so a new verification
-// can start only when the cancelled one has finished.
+// once; the engine's run (under a second for KRK, up to a minute for KPK) cannot be
+// interrupted, so a new verification can start only when the cancelled one has finished.
 
 #include "tools/lab_engine.hpp"
 

@@ -100,6 +100,19 @@ Expected<endgame::CompiledTable> load_table(const TableSource& source, const std
     return endgame::CompiledTable{name, std::move(*roles), std::move(*program)};
 }
 
+Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table,
+                                             const Position& pos) {
+    std::string why;
+    auto oriented = endgame::orient(table.roles, pos, &why);
+    if (!oriented) return Error{why};
+    if (oriented->state.pos.side_to_move() != WHITE) {
+        const char* side = oriented->flipped ? "Black" : "White";
+        return Error{std::string("al0 plays the strong side of ") + table.roles.material + ", " +
+                     side + " here: the position must have " + side + " to move"};
+    }
+    return *oriented;
+}
+
 verify::TableSet verification_set(endgame::CompiledTable table) {
     const std::string material = table.roles.material;
     verify::TableSet set;

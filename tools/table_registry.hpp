@@ -33,6 +33,11 @@ namespace al0::tools {
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const TableSource& source,
                                                           const std::string& prelude = "");
 
+// Returns POS oriented for TABLE (endgame::orient) when the table's side is to move there; or
+// why not: another material, or the other side to move (advise asks the table's side).
+[[nodiscard]] Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table,
+                                                           const Position& pos);
+
 // Returns the tables `al0 verify` plays from TABLE's positions: TABLE first, then the shipped
 // tables of the other materials, to take over after a capture or promotion.
 [[nodiscard]] verify::TableSet verification_set(endgame::CompiledTable table);

@@ -44,29 +44,35 @@ nlohmann::json table_json(const TableReport& r) {
     nlohmann::json advice = nlohmann::json::array();
     for (const verify::AdviceUse& a : s.advice_use)
         advice.push_back({{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}});
-    return {{"table", r.table},
-            {"material", r.material},
-            {"positions", s.positions},
-            {"sampled_from", s.population},
-            {"won", s.counts[std::size_t(verify::Verdict::won)]},
-            {"failures", failures},
-            {"reachable", reachable},
-            {"worst", s.worst},
-            {"mean", s.mean},
-            {"optimal_mean", s.optimal_mean},
-            {"optimal_worst", s.optimal_worst},
-            {"optimal_mean_won", s.optimal_mean_won},
-            {"excess_mean", s.excess_mean},
-            {"excess_worst", s.excess_worst},
-            {"histogram", histogram_json(s.histogram)},
-            {"optimal_histogram", histogram_json(s.optimal_histogram)},
-            {"advice_use", advice},
-            {"worst_line", r.worst_line ? line_json(*r.worst_line) : nlohmann::json()},
-            {"examples", shown},
-            {"threads", s.threads},
-            {"states", s.states},
-            {"search_nodes", s.search_nodes},
-            {"seconds", s.tree_seconds + s.graph_seconds}};
+    nlohmann::json j = {{"table", r.table},
+                        {"material", r.material},
+                        {"positions", s.positions},
+                        {"sampled_from", s.population},
+                        {"won", s.counts[std::size_t(verify::Verdict::won)]},
+                        {"failures", failures},
+                        {"reachable", reachable},
+                        {"worst", s.worst},
+                        {"mean", s.mean},
+                        {"optimal_mean", s.optimal_mean},
+                        {"optimal_worst", s.optimal_worst},
+                        {"optimal_mean_won", s.optimal_mean_won},
+                        {"excess_mean", s.excess_mean},
+                        {"excess_worst", s.excess_worst},
+                        {"histogram", histogram_json(s.histogram)},
+                        {"optimal_histogram", histogram_json(s.optimal_histogram)},
+                        {"advice_use", advice},
+                        {"worst_line", r.worst_line ? line_json(*r.worst_line) : nlohmann::json()},
+                        {"examples", shown},
+                        {"threads", s.threads},
+                        {"states", s.states},
+                        {"search_nodes", s.search_nodes},
+                        {"seconds", s.tree_seconds + s.graph_seconds}};
+    if (!r.worst_lines.empty()) {
+        j["worst_lines"] = nlohmann::json::array();
+        for (const verify::DefendingLine& line : r.worst_lines)
+            j["worst_lines"].push_back(line_json(line));
+    }
+    return j;
 }
 
 } // namespace al0::tools

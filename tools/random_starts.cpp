@@ -1,0 +1,33 @@
+#include "tools/random_starts.hpp"
+
+#include "engine/endgame/think.hpp"
+#include "engine/tablebase/probe.hpp"
+
+namespace al0::tools {
+
+Expected<std::vector<Position>> random_starts(const std::string& material, int count,
+                                              std::mt19937_64& rng, tablebase::Registry& tb) {
+    auto roles = endgame::roles_of(material);
+    if (!roles) return Error{roles.error()};
+    std::vector<Position> starts;
+    std::uniform_int_distribution<int> square(0, 63), pawn_square(8, 55);
+    while (int(starts.size()) < count) {
+        std::array<Placement, Position::MAX_PIECES> placed{};
+        Bitboard taken = 0;
+        for (int role = 0; role < roles->count; ++role) {
+            const Piece p = roles->piece[std::size_t(role)];
+            Square s;
+            do s = Square(type_of(p) == PAWN ? pawn_square(rng) : square(rng));
+            while (taken & square_bb(s));
+            taken |= square_bb(s);
+            placed[std::size_t(role)] = {p, s};
+        }
+        Position pos = Position::make(std::span(placed.data(), std::size_t(roles->count)), WHITE);
+        if (!pos.validate().empty() || tablebase::probe(tb, pos).outcome != tablebase::Outcome::win)
+            continue;
+        starts.push_back(starts.size() % 2 ? endgame::flip(pos) : pos);
+    }
+    return starts;
+}
+
+} // namespace al0::tools
