@@ -1,6 +1,8 @@
 // The lab in a real browser: Debian's chromium, driven by puppeteer-core, loads the page of
 // `al0 lab`, plays a KRK game to mate by dragging Black's king, breaks the table and finds the
-// diagnostic at the right line, and runs Verify to its histogram. Screenshots go to ARTIFACTS.
+// diagnostic at the right line, runs Verify to its histogram, plays a KPK game through the
+// promotion and its switch to the KQK table, plays White against al0's KQK as Black, and verifies
+// a sample of the KQK table. Screenshots go to ARTIFACTS.
 //
 //   node browser_test.mjs AL0_BINARY ARTIFACTS   (CHROMIUM=path overrides /usr/bin/chromium)
 import puppeteer from 'puppeteer-core';
@@ -40,6 +42,7 @@ async function step(name, body) {
   } catch (e) {
     results.push([name, false]);
     console.log(`FAIL  ${name}: ${e.stack || e}`);
+    await shot(`failed-${results.length}.png`).catch(() => {});
   }
 }
 
@@ -47,16 +50,20 @@ function expect(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-// Returns the centre of a square on the board, which shows Black at the bottom.
+// Returns the centre of a square on the board, which shows the person's side at the bottom.
 async function squareCentre(page, square) {
   const box = await (await page.$('#board cg-board')).boundingBox();
+  const black = await page.evaluate(() => window.al0lab.board.state.orientation === 'black');
   const file = square.charCodeAt(0) - 97;
   const rank = Number(square[1]);
   const size = box.width / 8;
-  return { x: box.x + (7 - file + 0.5) * size, y: box.y + (rank - 1 + 0.5) * size };
+  return black
+    ? { x: box.x + (7 - file + 0.5) * size, y: box.y + (rank - 1 + 0.5) * size }
+    : { x: box.x + (file + 0.5) * size, y: box.y + (8 - rank + 0.5) * size };
 }
 
 async function drag(page, from, to) {
+  await page.$eval('#board', (e) => e.scrollIntoView()); // an earlier step may have scrolled away
   const a = await squareCentre(page, from);
   const b = await squareCentre(page, to);
   await page.mouse.move(a.x, a.y);
@@ -81,15 +88,17 @@ await step('the page loads with the default table checked', async () => {
   await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 20000 });
 });
 
-await step('a KRK game is played to mate by dragging Black\'s king', async () => {
+// Plays the person's side from the board's position to the end, each time the move the
+// tablebase says is mated last, by dragging; AFTER_MOVE runs after each move. Returns the ending.
+async function playOut(page, afterMove = async () => {}) {
   await page.click('#new-game');
-  await page.waitForSelector('#history li'); // the engine's first move
+  await page.waitForFunction(() => window.al0lab.game.reply, { timeout: 60000 }).catch(async () => {
+    throw new Error(`no game: ${await page.$eval('#game-status', (e) => e.textContent)}`);
+  });
   await page.waitForSelector('#legal li');
-  let tookTreeShot = false;
-  for (let move = 0; move < 60; ++move) {
+  for (let move = 0; move < 80; ++move) {
     const ending = await page.$eval('#game-status', (e) => e.dataset.ending);
     if (ending) break;
-    // Black resists: the move the tablebase says is mated last.
     const choice = await page.$$eval('#legal li', (items) => {
       const scored = items.map((li) => ({ uci: li.dataset.uci, n: Number((/mated in (\d+)/.exec(li.textContent) || [0, 99])[1]) }));
       scored.sort((a, b) => b.n - a.n);
@@ -98,13 +107,20 @@ await step('a KRK game is played to mate by dragging Black\'s king', async () =>
     const before = await page.$$eval('#history li', (l) => l.length);
     await drag(page, choice.slice(0, 2), choice.slice(2, 4));
     await page.waitForFunction((n) => document.querySelectorAll('#history li').length > n, { timeout: 60000 }, before);
+    await afterMove();
+  }
+  return page.$eval('#game-status', (e) => e.dataset.ending);
+}
+
+await step('a KRK game is played to mate by dragging Black\'s king', async () => {
+  let tookTreeShot = false;
+  const ending = await playOut(page, async () => {
     if (!tookTreeShot && (await page.$$('.tree-svg path.edge.played')).length >= 2) {
       await page.click('.tree-svg circle.them');
       await shot('lab-forcing-tree.png');
       tookTreeShot = true;
     }
-  }
-  const ending = await page.$eval('#game-status', (e) => e.dataset.ending);
+  });
   await shot('lab-game-mate.png');
   expect(ending === 'mate', `the game ended in '${ending}', not mate`);
   expect(tookTreeShot, 'no forcing tree with a played line was shown');
@@ -162,6 +178,56 @@ await step('a worst line replays on the board', async () => {
   const after = await page.evaluate(() => window.al0lab.board.getFen());
   const shown = await page.$eval('#replay span', (e) => e.textContent);
   expect(after !== before && / 1 \/ /.test(shown), `after one step: ${shown}`);
+});
+
+// Opens a built-in table; its check names its material and the board gets a position of it.
+async function openBuiltin(page, name, material) {
+  await page.select('#table-select', `builtin:${name}`);
+  await page.waitForFunction((m) => document.querySelector('#check-summary').textContent.endsWith(`plays ${m}`) &&
+    window.al0lab.materials.board === m, { timeout: 30000 }, material);
+}
+
+async function setFen(page, fen) {
+  await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+  await page.click('#fen-set');
+  await page.waitForSelector('#legal li');
+}
+
+await step('a KPK game promotes and al0 switches to the shipped KQK table', async () => {
+  await openBuiltin(page, 'kpk', 'KPK');
+  expect((await page.$eval('#material', (e) => e.value)) === 'KPK', 'the material chooser does not show KPK');
+  await setFen(page, '8/8/3k4/8/4K3/8/4P3/8 w - - 0 1'); // mate in 18 for White
+  const ending = await playOut(page);
+  const switched = await page.$$eval('#history li.switch', (l) => l.map((li) => li.textContent));
+  const status = await page.$eval('#game-status', (e) => e.textContent);
+  await shot('lab-kpk-promotion.png');
+  expect(ending === 'mate', `the game ended in '${ending}', not mate`);
+  expect(switched.length === 1 && /KQK/.test(switched[0]), `switch notes: ${switched}`);
+  expect(/now plays table kqk \(KQK\)/.test(status), `status: ${status}`);
+  expect(await page.$$eval('#board piece.queen', (l) => l.length) === 1, 'no queen on the board after the promotion');
+});
+
+await step('the person plays White against al0\'s KQK as Black', async () => {
+  await openBuiltin(page, 'kqk', 'KQK');
+  await page.select('#strong', 'black');
+  await page.waitForFunction(() => / b /.test(document.querySelector('#fen').value), { timeout: 30000 });
+  const ending = await playOut(page);
+  const orientation = await page.evaluate(() => window.al0lab.board.state.orientation);
+  const status = await page.$eval('#game-status', (e) => e.textContent);
+  await shot('lab-kqk-black.png');
+  expect(orientation === 'white', `the board shows ${orientation} at the bottom`);
+  expect(ending === 'mate' && /0-1/.test(status), `status: ${status}`);
+});
+
+await step('Verify a sample of the KQK table shows its counts and histogram', async () => {
+  await page.$eval('#verify-sample', (e) => { e.value = '60'; });
+  await page.click('#verify');
+  await page.waitForFunction(() => /^(PASSED|FAILED).*KQK/.test(document.querySelector('#verify-status').textContent), { timeout: 300000 });
+  const status = await page.$eval('#verify-status', (e) => e.textContent);
+  await page.waitForSelector('#verify-histogram canvas');
+  await page.$eval('#verify-result', (e) => e.scrollIntoView());
+  await shot('lab-verify-kqk.png');
+  expect(/^PASSED: every position is won \(KQK, 60 positions sampled from \d+\)/.test(status), `status: ${status}`);
 });
 
 await browser.close();

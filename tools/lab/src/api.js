@@ -21,7 +21,8 @@ export const api = {
   advise: (table, fen) => call('POST', '/api/advise', { table, fen }),
   play: (table, start, moves) => call('POST', '/api/play', { table, start, moves }),
   moves: (fen) => call('POST', '/api/moves', { fen }),
-  verify: (table) => call('POST', '/api/verify', { table }),
+  start: (material, seed, strong) => call('POST', '/api/start', { material, seed, strong }),
+  verify: (table, sample) => call('POST', '/api/verify', sample ? { table, sample } : { table }),
   verifyStatus: () => call('GET', '/api/verify'),
   verifyCancel: () => call('POST', '/api/verify/cancel'),
 };

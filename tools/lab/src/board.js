@@ -1,5 +1,5 @@
-// The board (chessground): playing Black against the engine with legal-move hints, editing a
-// position by dragging pieces anywhere, and replaying a line move by move.
+// The board (chessground): playing the defending side against the engine with legal-move hints,
+// editing a position by dragging pieces anywhere, and replaying a line move by move.
 import { Chessground } from 'chessground';
 
 // Returns chessground's dests (a Map from square to squares) of the API's legal moves.
@@ -32,16 +32,29 @@ export function createViewer(element) {
   return Chessground(element, { viewOnly: true, coordinates: false, orientation: 'black' });
 }
 
-// Shows FEN on the board; LEGAL (the API's legal moves) are the moves offered to Black.
-export function showPosition(board, fen, legal, lastMove) {
+// Shows FEN on the board from PERSON's side ('white' or 'black'); LEGAL (the API's legal moves)
+// are the moves offered to the person when it is their turn.
+export function showPosition(board, fen, legal, lastMove, person = 'black') {
   const { board: placement, turn } = splitFen(fen);
   board.set({
     fen: placement,
+    orientation: person,
     turnColor: turn,
     lastMove,
     check: false,
-    movable: { free: false, color: turn === 'black' && legal.length ? 'black' : undefined, dests: destsOf(legal) },
+    movable: { free: false, color: turn === person && legal.length ? person : undefined, dests: destsOf(legal) },
   });
+}
+
+const ROLES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+
+// Plays a UCI move on the board as it stands, a promotion's pawn becoming its piece.
+export function playUci(board, uci) {
+  const from = uci.slice(0, 2);
+  const to = uci.slice(2, 4);
+  const piece = board.state.pieces.get(from);
+  board.move(from, to);
+  if (uci.length === 5 && piece) board.setPieces(new Map([[to, { role: ROLES[uci[4]], color: piece.color, promoted: true }]]));
 }
 
 // Lets any piece go anywhere (setting up a position); onChange gets the new placement.

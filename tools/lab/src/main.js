@@ -6,7 +6,7 @@ import 'chessground/assets/chessground.cburnett.css';
 import 'uplot/dist/uPlot.min.css';
 import './style.css';
 import { api } from './api.js';
-import { createBoard, createViewer, showPosition, editPosition, stopEditing, splitFen } from './board.js';
+import { createBoard, createViewer, showPosition, editPosition, stopEditing, splitFen, playUci } from './board.js';
 import { createEditor, setText } from './editor.js';
 import { drawTree, describeNode } from './tree.js';
 import { setUpVerify } from './verify.js';
@@ -22,7 +22,9 @@ function say(element, text, isError = false) {
 const game = { start: BOOK_START, moves: [], reply: null };
 // Counts what the board shows; a slow reply for an older board must not overwrite a newer one.
 let boardVersion = 0;
-const board = createBoard($('board'), (from, to) => playBlack(from + to));
+// The material of the table in the editor (from its check) and of the position on the board.
+const materials = { table: null, board: null };
+const board = createBoard($('board'), (from, to) => playPerson(moveOf(from, to)));
 const viewer = createViewer($('node-board'));
 const editor = createEditor($('editor'), showCheck);
 const tableText = () => editor.state.doc.toString();
@@ -41,12 +43,37 @@ function showCheck(reply, error) {
     list.appendChild(li);
   }
   const errors = reply.diagnostics.filter((d) => d.severity === 'error').length;
+  tableMaterial(reply.material);
   say($('check-summary'), reply.ok ? `${reply.domain} table: ${reply.rules} rules, ${reply.advice} pieces of advice` +
-    (reply.diagnostics.length ? `, ${reply.diagnostics.length} warnings` : '') : `${errors} errors`, !reply.ok);
+    (reply.diagnostics.length ? `, ${reply.diagnostics.length} warnings` : '') +
+    (reply.material ? `; plays ${reply.material}` : '') : `${errors} errors`, !reply.ok);
+}
+
+// The editor's table plays MATERIAL: the chooser follows it, and a board of another material
+// gets a start position of this one.
+function tableMaterial(material) {
+  if (!material || material === materials.table) return;
+  materials.table = material;
+  const box = $('material');
+  if (![...box.options].some((o) => o.value === material)) box.add(new Option(material, material));
+  box.value = material;
+  if (materials.board && materials.board !== material) randomStart();
+}
+
+let seed = 0;
+async function randomStart() {
+  try {
+    const r = await api.start($('material').value, ++seed, $('strong').value);
+    setFen(r.fen);
+  } catch (e) {
+    say($('game-status'), e.message, true);
+  }
 }
 
 async function loadTables(select) {
   const reply = await api.tables();
+  const chooser = $('material');
+  if (!chooser.options.length) for (const m of reply.materials) chooser.add(new Option(m, m));
   const box = $('table-select');
   box.replaceChildren();
   for (const t of reply.builtin) box.add(new Option(`built-in: ${t.name}`, `builtin:${t.name}`));
@@ -117,7 +144,7 @@ function showAttempts(attempts) {
 // --- the board: setting up, advising, playing ---
 
 // Lists the legal moves with the tablebase's verdict for the side that plays them; in a game,
-// a click plays Black's move.
+// a click plays the person's move.
 function showLegal(moves, playable) {
   const legal = $('legal');
   legal.replaceChildren();
@@ -127,7 +154,7 @@ function showLegal(moves, playable) {
     li.className = v.result;
     li.dataset.uci = m.uci;
     li.textContent = `${m.san}: ${v.result === 'draw' ? 'draw' : v.result === 'loss' ? `mated in ${v.mate_in}` : `wins, mate in ${v.mate_in}`}`;
-    if (playable) li.addEventListener('click', () => playBlack(m.uci));
+    if (playable) li.addEventListener('click', () => playPerson(m.uci));
     legal.appendChild(li);
   }
 }
@@ -137,12 +164,18 @@ function setFen(fen) {
   game.start = fen;
   game.moves = [];
   game.reply = null;
-  showPosition(board, fen, []);
+  const { turn } = splitFen(fen);
+  // The person sits on the side not to move in a position al0 is asked about.
+  showPosition(board, fen, [], undefined, turn === 'white' ? 'black' : 'white');
   $('history').replaceChildren();
   $('legal').replaceChildren();
   const version = ++boardVersion;
   api.moves(fen).then(
-    (r) => version === boardVersion && showLegal(r.legal, false),
+    (r) => {
+      if (version !== boardVersion) return;
+      materials.board = r.material;
+      showLegal(r.legal, false);
+    },
     (e) => version === boardVersion && say($('game-status'), e.message, true),
   );
 }
@@ -161,8 +194,9 @@ async function advise() {
 function showGame(r) {
   ++boardVersion;
   game.reply = r;
+  const person = r.engine_side === 'white' ? 'black' : 'white';
   const last = r.history.length ? r.history[r.history.length - 1].uci : null;
-  showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined);
+  showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined, person);
   $('fen').value = r.fen;
   const list = $('history');
   list.replaceChildren();
@@ -174,17 +208,32 @@ function showGame(r) {
     li.className = m.side;
     const prefix = m.side === 'white' ? `${number}. ` : i === 0 ? `${number}... ` : '';
     if (m.side === 'black') number += 1;
-    li.textContent = prefix + (m.side === 'white' ? `${m.san}  (${m.rule}: ${m.advice}${m.rebuilt ? ', new tree' : ''})` : m.san);
+    const engine = m.side === r.engine_side;
+    li.textContent = prefix + (engine ? `${m.san}  (${m.rule}: ${m.advice}${m.rebuilt ? ', new tree' : ''})` : m.san);
+    if (engine && m.switched) {
+      li.classList.add('switch');
+      li.textContent += ` the game converted: al0 now plays ${m.switched}`;
+    }
     list.appendChild(li);
   });
   showLegal(r.legal, true);
-  say($('game-status'), r.over ? `game over: ${r.ending} (${r.result})` : 'your move (Black)', false);
+  const switched = r.history.some((m) => m.switched) ? `; al0 now plays table ${r.table} (${r.material})` : '';
+  const status = r.over ? `game over: ${r.ending || r.failure} (${r.result})` : `your move (${person === 'white' ? 'White' : 'Black'})`;
+  say($('game-status'), status + switched, Boolean(r.failure));
   $('game-status').dataset.ending = r.ending || '';
   showAttempts(r.attempts);
   showTree(r.tree, r.played);
 }
 
-async function playBlack(uci) {
+// Returns the person's UCI move from a drag: a pawn reaching the last rank promotes to the
+// piece chosen beside the board.
+function moveOf(from, to) {
+  const legal = game.reply ? game.reply.legal : [];
+  const promotes = legal.some((m) => m.from === from && m.to === to && m.uci.length === 5);
+  return from + to + (promotes ? $('promotion').value : '');
+}
+
+async function playPerson(uci) {
   const moves = uci ? [...game.moves, uci] : game.moves;
   try {
     const r = await api.play(tableText(), game.start, moves);
@@ -203,8 +252,11 @@ $('new-game').addEventListener('click', () => {
   stopEditing(board);
   game.start = $('fen').value.trim();
   game.moves = [];
-  playBlack(null);
+  playPerson(null);
 });
+$('random-start').addEventListener('click', randomStart);
+$('material').addEventListener('change', randomStart);
+$('strong').addEventListener('change', randomStart);
 $('edit-mode').addEventListener('change', (e) => {
   if (e.target.checked) editPosition(board, (placement) => setFen(`${placement} w - - 0 1`));
   else stopEditing(board);
@@ -221,7 +273,7 @@ function replay(line) {
   const step = (n) => {
     shown = Math.max(0, Math.min(line.moves.length, n));
     board.set({ fen: splitFen(line.fen).board, lastMove: undefined });
-    for (let i = 0; i < shown; ++i) board.move(line.moves[i].slice(0, 2), line.moves[i].slice(2, 4));
+    for (let i = 0; i < shown; ++i) playUci(board, line.moves[i]);
     info.textContent = ` ${shown} / ${line.moves.length}: ${line.line.slice(0, shown).join(' ')}`;
   };
   for (const [label, delta] of [['⏮', -1e9], ['◀', -1], ['▶', 1], ['⏭', 1e9]]) {
@@ -237,4 +289,4 @@ function replay(line) {
 setUpVerify(tableText, replay, say);
 setFen(BOOK_START);
 loadTables('builtin:krk').catch((e) => say($('status'), e.message, true));
-window.al0lab = { board, editor, game }; // for the browser test and the curious
+window.al0lab = { board, editor, game, materials }; // for the browser test and the curious

@@ -8,7 +8,7 @@ const $ = (id) => document.getElementById(id);
 function histogramChart(parent, result) {
   const table = result.histogram;
   const optimal = result.optimal_histogram;
-  const most = Math.max(...Object.keys(table).map(Number), optimal.length - 1, 1);
+  const most = Math.max(...Object.keys(table).map(Number), ...Object.keys(optimal).map(Number), 1);
   const xs = [];
   const ours = [];
   const best = [];
@@ -98,22 +98,26 @@ export function setUpVerify(tableText, onReplay, say) {
     }
     $('verify-progress').value = s.total ? s.done / s.total : 0;
     if (s.state === 'running') {
-      say($('verify-status'), `verifying: ${s.done} of ${s.total || '?'} positions`);
+      say($('verify-status'), s.total ? `verifying: ${s.done} of ${s.total} positions` : 'verifying: loading the tablebases');
       return;
     }
-    if (s.state === 'cancelling') return;
+    if (s.state === 'cancelling') {
+      say($('verify-status'), 'cancelled: the result will be dropped when the run stops by itself');
+      return;
+    }
     stop();
     if (s.state === 'done') {
       const r = s.result;
       const failed = r.positions - r.won;
-      say($('verify-status'), failed ? `FAILED: ${failed} positions are not won` : 'PASSED: every position is won', failed > 0);
+      const of = `${r.material}, ${r.positions} positions${r.sampled_from > r.positions ? ` sampled from ${r.sampled_from}` : ''}`;
+      say($('verify-status'), failed ? `FAILED: ${failed} positions are not won (${of})` : `PASSED: every position is won (${of})`, failed > 0);
       showResult(r, onReplay);
     } else say($('verify-status'), s.state === 'failed' ? s.error : `verification ${s.state}`, s.state === 'failed');
   };
   $('verify').addEventListener('click', async () => {
     $('verify-result').replaceChildren();
     try {
-      await api.verify(tableText());
+      await api.verify(tableText(), Number($('verify-sample').value) || 0);
     } catch (e) {
       say($('verify-status'), e.message, true);
       return;
