@@ -258,7 +258,8 @@ $('random-start').addEventListener('click', randomStart);
 $('material').addEventListener('change', randomStart);
 $('strong').addEventListener('change', randomStart);
 $('edit-mode').addEventListener('change', (e) => {
-  if (e.target.checked) editPosition(board, (placement) => setFen(`${placement} w - - 0 1`));
+  // The edited position has al0's side (the strong side chosen above) to move.
+  if (e.target.checked) editPosition(board, (placement) => setFen(`${placement} ${$('strong').value === 'black' ? 'b' : 'w'} - - 0 1`));
   else stopEditing(board);
 });
 
