@@ -15,8 +15,6 @@ nlohmann::json histogram_json(const std::vector<int>& histogram) {
 
 } // namespace
 
-std::string fen_of(const krk::KrkState& s) { return krk::to_position(s).fen(); }
-
 nlohmann::json line_json(const verify::DefendingLine& line) {
     nlohmann::json uci = nlohmann::json::array();
     for (Move m : line.moves) uci.push_back(to_uci(m));

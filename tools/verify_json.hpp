@@ -45,19 +45,10 @@ TableReport make_report(const std::string& table, const std::string& material, c
     return r;
 }
 
-// Returns the FEN of a state.
-std::string fen_of(const krk::KrkState& s);
-
 // Returns {fen, line (SAN), advice (per White move), moves (UCI), text} of a defending line.
 nlohmann::json line_json(const verify::DefendingLine& line);
 
 // Returns the counts, figures, histograms, advice use, example lines and the worst line.
 nlohmann::json table_json(const TableReport& r);
-
-// The same for a KRK verification with up to EXAMPLES example lines per failure kind.
-inline nlohmann::json table_json(const std::string& table, const verify::TableVerification& v,
-                                 int examples) {
-    return table_json(make_report(table, "KRK", v, examples));
-}
 
 } // namespace al0::tools

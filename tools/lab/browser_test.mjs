@@ -213,9 +213,11 @@ await step('the person plays White against al0\'s KQK as Black', async () => {
   await page.waitForFunction(() => / b /.test(document.querySelector('#fen').value), { timeout: 30000 });
   const ending = await playOut(page);
   const orientation = await page.evaluate(() => window.al0lab.board.state.orientation);
+  const treeOrientation = await page.evaluate(() => window.al0lab.viewer.state.orientation);
   const status = await page.$eval('#game-status', (e) => e.textContent);
   await shot('lab-kqk-black.png');
   expect(orientation === 'white', `the board shows ${orientation} at the bottom`);
+  expect(treeOrientation === 'white', `the tree's node board shows ${treeOrientation} at the bottom`);
   expect(ending === 'mate' && /0-1/.test(status), `status: ${status}`);
 });
 

@@ -113,11 +113,11 @@ $('table-save').addEventListener('click', async () => {
 function showTree(tree, played) {
   say($('tree-title'), tree ? `rule ${tree.rule}, advice ${tree.advice}: better ${tree.goal_text.better}; holding ${tree.goal_text.holding}` : 'no forcing tree');
   drawTree($('tree'), tree, played, (node) => {
-    viewer.set({ fen: splitFen(node.fen).board });
+    viewer.set({ fen: splitFen(node.fen).board, orientation: board.state.orientation });
     describeNode($('node-info'), node);
   });
   if (tree) {
-    viewer.set({ fen: splitFen(tree.root.fen).board });
+    viewer.set({ fen: splitFen(tree.root.fen).board, orientation: board.state.orientation });
     describeNode($('node-info'), tree.root);
   }
 }
@@ -290,4 +290,4 @@ function replay(line) {
 setUpVerify(tableText, replay, say);
 setFen(BOOK_START);
 loadTables('builtin:krk').catch((e) => say($('status'), e.message, true));
-window.al0lab = { board, editor, game, materials }; // for the browser test and the curious
+window.al0lab = { board, viewer, editor, game, materials }; // for the browser test and the curious
