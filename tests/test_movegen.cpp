@@ -195,6 +195,37 @@ TEST_CASE("A black king move is generated exactly when the position after it is 
     CHECK(checked > 1000000);
 }
 
+// Counts the moves, in the tree of legal moves DEPTH deep from POS, whose gives_check() (either
+// way of asking) differs from the position after them being in check; CHECKS counts the checks.
+long check_mismatches(Position& pos, int depth, long& checks) {
+    if (depth == 0) return 0;
+    long mismatches = 0;
+    const CheckSquares cs = pos.check_squares();
+    for (Move m : generate_legal(pos)) {
+        const bool claimed = pos.gives_check(m), claimed_fast = pos.gives_check(m, cs);
+        const UndoInfo undo = pos.do_move(m);
+        checks += pos.in_check();
+        mismatches += (claimed != pos.in_check()) + (claimed_fast != pos.in_check());
+        mismatches += check_mismatches(pos, depth - 1, checks);
+        pos.undo_move(m, undo);
+    }
+    return mismatches;
+}
+
+TEST_CASE("A move gives check exactly when the side to move is in check after it", "[movegen]") {
+    // Direct checks, uncovered lines, promotions to a checking piece, en passant that opens a
+    // line: the perft rows with pawns and line pieces, four plies deep.
+    auto fen = GENERATE(as<std::string>{}, "8/4P3/8/8/8/8/k6K/8 w - - 0 1",
+                        "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", "8/1r6/8/1Q6/2K5/8/2k5/8 b - - 0 1",
+                        "8/3k4/4r3/8/1P6/8/2K5/4R3 b - - 0 1", "4N3/1K6/8/5k2/8/8/8/2B5 w - - 0 1",
+                        "3Q4/8/7K/8/8/8/p1k5/8 w - - 0 1", "8/1k3P2/5P2/7K/8/8/8/8 w - - 0 1");
+    CAPTURE(fen);
+    Position pos = from_fen(fen);
+    long checks = 0;
+    CHECK(check_mismatches(pos, 4, checks) == 0);
+    CHECK(checks > 0);
+}
+
 TEST_CASE("Line pieces attack as a walk square by square does, for any occupancy", "[movegen]") {
     // The attack tables stop each ray at its nearest blocker; the walk is the definition.
     constexpr int rook_steps[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};

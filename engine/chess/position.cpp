@@ -76,6 +76,38 @@ Bitboard Position::attacks_by(Color c, Bitboard transparent) const {
 }
 
 bool Position::in_check() const { return attacked(king(stm_), ~stm_, occupied()); }
+bool Position::gives_check(Move m) const {
+    const Color us = stm_;
+    const Square k = king(~us), from = m.from(), to = m.to();
+    const PieceType moved = m.promotion() != NO_PIECE_TYPE ? m.promotion() : type_of(board_[from]);
+    const Bitboard victim = is_en_passant(m) ? square_bb(Square(to - pawn_push(us))) : 0;
+    const Bitboard occ = (occupied() & ~square_bb(from) & ~victim) | square_bb(to);
+    const Bitboard direct = moved == PAWN ? PAWN_ATTACKS[us][to] : attacks(moved, to, occ);
+    // Any other attack on the king is a line the move uncovered: it was our turn, so none was
+    // there before.
+    return (direct & square_bb(k)) || attacked(k, us, occ, square_bb(from));
+}
+
+CheckSquares Position::check_squares() const {
+    const Color us = stm_;
+    const Square k = king(~us);
+    const Bitboard occ = occupied();
+    CheckSquares cs;
+    cs.from[PAWN] = PAWN_ATTACKS[~us][k];
+    cs.from[KNIGHT] = KNIGHT_ATTACKS[k];
+    cs.from[BISHOP] = attacks(BISHOP, k, occ);
+    cs.from[ROOK] = attacks(ROOK, k, occ);
+    cs.from[QUEEN] = cs.from[BISHOP] | cs.from[ROOK];
+    const Bitboard queens = by_type_[QUEEN];
+    const Bitboard lines = (by_type_[ROOK] | queens) & ROOK_RAYS[k];
+    for (Bitboard b = by_color_[us] & (lines | ((by_type_[BISHOP] | queens) & BISHOP_RAYS[k])); b;
+         b &= b - 1) {
+        const Bitboard between = BETWEEN[k][lsb(b)] & occ;
+        if (between && !(between & (between - 1))) cs.uncover |= between & by_color_[us];
+    }
+    return cs;
+}
+
 bool Position::has_legal_move() const { return !generate_legal(*this).empty(); }
 bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
 bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }

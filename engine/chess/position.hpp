@@ -22,6 +22,14 @@ struct Placement {
     Square sq = SQ_NONE;
 };
 
+// For the side to move: the squares from which each of its piece types would check the other
+// king, and its pieces whose move may uncover a check (alone between the king and a line piece
+// of theirs). Worked out once, it answers gives_check for every move of a position.
+struct CheckSquares {
+    std::array<Bitboard, PIECE_TYPE_NB> from{};
+    Bitboard uncover = 0;
+};
+
 // What do_move changes that undo_move cannot derive from the move.
 struct UndoInfo {
     Piece captured = NO_PIECE;
@@ -73,6 +81,16 @@ class Position {
     // Returns every square that pieces of colour c attack, treating `transparent` as empty.
     [[nodiscard]] Bitboard attacks_by(Color c, Bitboard transparent = 0) const;
     [[nodiscard]] bool in_check() const; // the side to move is in check
+    // Returns whether the legal move M checks the other king (directly, or by uncovering a line).
+    [[nodiscard]] bool gives_check(Move m) const;
+    [[nodiscard]] CheckSquares check_squares() const;
+    // gives_check(m) with the position's check_squares() (the same answer, faster per move).
+    [[nodiscard]] bool gives_check(Move m, const CheckSquares& cs) const {
+        if (m.promotion() != NO_PIECE_TYPE || is_en_passant(m) ||
+            (cs.uncover & square_bb(m.from())))
+            return gives_check(m);
+        return cs.from[type_of(board_[m.from()])] & square_bb(m.to());
+    }
     [[nodiscard]] bool is_checkmate() const;
     [[nodiscard]] bool is_stalemate() const;
     [[nodiscard]] bool has_legal_move() const;

@@ -269,8 +269,10 @@ inline void generate(const Roles& roles, const search::Instance& in, const State
     case lib::G_MOVES:
         if (color_of(roles.piece[in.args[0]]) == stm) role_moves(roles, s, in.args[0], out);
         return;
-    case lib::G_CHECKS:
-        return legal_where([&](Move m) { return s.pos.after(m).in_check(); });
+    case lib::G_CHECKS: {
+        const CheckSquares cs = s.pos.check_squares();
+        return legal_where([&](Move m) { return s.pos.gives_check(m, cs); });
+    }
     case lib::G_CAPTURES:
         return legal_where([&](Move m) { return s.pos.is_capture(m); });
     case lib::G_PROMOTIONS:
