@@ -84,6 +84,20 @@ TEST_CASE("al0 check finds built-in tables by name from any directory", "[cli][c
                    "builtin:krk_bratko: 2 rules, 6 pieces of advice\n");
 }
 
+TEST_CASE("al0 check takes a built-in table by name even where a folder has that name",
+          "[cli][check]") {
+    const fs::path dir = fs::temp_directory_path() / "al0_check_folder";
+    fs::create_directories(dir / "krk_bratko");
+    fs::create_directories(dir / "no_such_table");
+    auto builtin = run_in(dir, "check krk_bratko");
+    CHECK(builtin.status == 0);
+    CHECK(builtin.out == "builtin:krk_bratko: 2 rules, 6 pieces of advice\n");
+    auto folder = run_in(dir, "check no_such_table");
+    CHECK(folder.status == 2);
+    CHECK(folder.err == "al0: error: no_such_table is a directory, not a table file\n");
+    fs::remove_all(dir);
+}
+
 TEST_CASE("al0 check names the built-in tables when a table is not found", "[cli][check]") {
     std::string names;
     for (std::string_view name : al0::tables::builtin_names())

@@ -53,14 +53,14 @@ Expected<TableSource> read_file(const std::string& path) {
 
 Expected<TableSource> read_table(const std::string& spec) {
     std::error_code ec;
-    if (std::filesystem::exists(spec, ec)) {
-        if (std::filesystem::is_directory(spec, ec))
-            return Error{spec + " is a directory, not a table file"};
-        return read_file(spec);
-    }
+    // A folder that happens to share a built-in table's name (a folder kqk/ where one runs
+    // `verify --table kqk`) does not hide the built-in table.
+    const bool folder = std::filesystem::is_directory(spec, ec);
+    if (!folder && std::filesystem::exists(spec, ec)) return read_file(spec);
     std::string_view name = trim(trim(spec, "builtin:", ""), "tables/", ".al0");
     if (auto text = tables::builtin(name))
         return TableSource{"builtin:" + std::string(name), std::string(*text)};
+    if (folder) return Error{spec + " is a directory, not a table file"};
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 

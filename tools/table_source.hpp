@@ -22,7 +22,8 @@ struct TableSource {
 inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 
 // Returns the table SPEC names: a file if one exists at that path, else a built-in table (with
-// or without ".al0", also "tables/NAME.al0"); an error naming the built-in tables otherwise.
+// or without ".al0", also "tables/NAME.al0"); an error naming the built-in tables otherwise (or
+// saying SPEC is a folder, when it is one and no built-in table has its name).
 [[nodiscard]] Expected<TableSource> read_table(const std::string& spec);
 
 struct CheckedTable {
