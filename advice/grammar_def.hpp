@@ -199,7 +199,7 @@ const auto goal_in_parens_def = nest[or_goal];
 const auto generator_def = located[name[make_generator] >> -arguments[set_goal_args]];
 const auto filtered_generator_def = then_constraint;
 const auto filter_goal_def = or_goal;
-const auto filter_def = located[(keyword("filter") >> x3::lit('(') > filtered_generator >
+const auto filter_def = located[((keyword("filter") >> x3::lit('(')) > filtered_generator >
                                  filter_comma > filter_goal > close_filter)[make_filter]];
 const auto depth_comparison_def = x3::lexeme[depth_ops >> !x3::char_("=<>")];
 const auto depth_number_def = x3::lexeme[x3::uint_parser<int>{} >> !(alnum | '_')];

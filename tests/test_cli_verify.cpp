@@ -121,7 +121,7 @@ TEST_CASE("verify --advice on a KQK table reports soundness and completeness aga
 
 TEST_CASE("verify --sample starts from that many won positions, the same ones every run, and "
           "agrees with the whole run",
-          "[cli][verify]") {
+          "[cli][verify][long]") {
     const std::string table = "--no-cache --table " + data_table("kqk_queen_lost");
     const auto whole = run_al0("verify --json " + table);
     const auto sample = run_al0("verify --json --sample 400 " + table);

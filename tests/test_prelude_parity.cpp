@@ -61,7 +61,7 @@ TEST_CASE("the book table over the AL0 prelude builds the native library's tree 
 
 TEST_CASE("the default table over the AL0 prelude (with by-orders) builds the native library's "
           "tree on all positions",
-          "[prelude][parity]") {
+          "[prelude][parity][long]") {
     check_same_trees(compile_builtin("krk", krk::vocabulary), over_prelude("krk"));
 }
 

@@ -134,7 +134,8 @@ TEST_CASE("The first solution of 8-queens in natural order is [1,5,8,6,3,7,2,4]"
     CHECK(first_solution(8, queens_program()) == std::vector<Column>{0, 4, 7, 5, 2, 6, 1, 3});
 }
 
-TEST_CASE("Boards of 2 and 3 have no solution and every other size up to 32 has one", "[queens]") {
+TEST_CASE("Boards of 2 and 3 have no solution and every other size up to 32 has one",
+          "[queens][long]") {
     for (std::string_view table : {"queens", "queens_diagfirst"}) {
         const auto program = queens_program(table);
         for (int n : {2, 3}) CHECK(first_solution(n, program).empty());

@@ -15,7 +15,7 @@ TEST_CASE("The KPK table checks without a diagnostic and plays KPK", "[tables][k
     CHECK(table.program.advice.size() == 17);
 }
 
-TEST_CASE("Every move of the KPK table's proved advice keeps the win", "[tables][kpk]") {
+TEST_CASE("Every move of the KPK table's proved advice keeps the win", "[tables][kpk][long]") {
     const auto table = shipped("kpk");
     int proved = 0;
     for_won_positions(std::array{W_PAWN}, 13, [&](const Position& pos, int) {

@@ -258,9 +258,10 @@ VerifyInput::VerifyInput(const std::string& table, std::uint32_t sample)
 VerifyInput::~VerifyInput() = default;
 VerifyInput::VerifyInput(VerifyInput&&) noexcept = default;
 
-Json VerifyInput::run(const verify::Progress& progress) const {
+Json VerifyInput::run(const verify::Progress& progress, const std::atomic<bool>* stop) const {
     WholeTableVerification how;
     how.options.progress = progress;
+    how.options.search.stop = stop;
     how.options.sample = compiled_->sample;
     how.examples = how.worst_lines = verify_examples;
     auto report =

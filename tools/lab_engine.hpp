@@ -65,8 +65,10 @@ class VerifyInput {
     ~VerifyInput();
     VerifyInput(VerifyInput&&) noexcept;
     // Verifies the whole table as `al0 verify --json` does, with progress; adds the worst lines
-    // (longest resistance) and each example's moves in UCI.
-    [[nodiscard]] Json run(const verify::Progress& progress) const;
+    // (longest resistance) and each example's moves in UCI. Once *stop is true it soon throws
+    // verify::Cancelled.
+    [[nodiscard]] Json run(const verify::Progress& progress,
+                           const std::atomic<bool>* stop = nullptr) const;
 
   private:
     struct Compiled;

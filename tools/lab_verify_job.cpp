@@ -3,6 +3,7 @@
 namespace al0::tools::lab {
 
 VerifyJob::~VerifyJob() {
+    stop_ = true;
     if (worker_.joinable()) worker_.join();
 }
 
@@ -12,16 +13,19 @@ std::optional<std::string> VerifyJob::start(VerifyInput input) {
     if (state_ == State::cancelling) return "the cancelled verification is still stopping";
     if (worker_.joinable()) worker_.join(); // finished: its thread only has to be collected
     state_ = State::running;
+    stop_ = false;
     done_ = total_ = 0;
     result_ = nullptr;
     error_.clear();
     worker_ = std::thread([this, in = std::move(input)] {
         try {
-            Json result = in.run([this](std::size_t done, std::size_t total) {
-                std::lock_guard progress_lock(mutex_);
-                done_ = done;
-                total_ = total;
-            });
+            Json result = in.run(
+                [this](std::size_t done, std::size_t total) {
+                    std::lock_guard progress_lock(mutex_);
+                    done_ = done;
+                    total_ = total;
+                },
+                &stop_);
             finish(State::done, std::move(result), "");
         } catch (const std::exception& e) {
             finish(State::failed, nullptr, e.what());
@@ -45,6 +49,7 @@ bool VerifyJob::cancel() {
     std::lock_guard lock(mutex_);
     if (state_ != State::running) return false;
     state_ = State::cancelling;
+    stop_ = true; // the worker ends in Cancelled, which finish() records as cancelled
     return true;
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // The lab's one verification at a time: it runs on a thread of its own while the server keeps
-// answering; the page polls its progress and may cancel it. Cancelling drops the result at
-// once; the engine's run (under a second for KRK, up to a minute for KPK) cannot be
-// interrupted, so a new verification can start only when the cancelled one has finished.
+// answering; the page polls its progress and may cancel it. Cancelling stops the engine's run
+// within moments (its searches poll a stop flag); until it has stopped the state is
+// `cancelling` and no new verification starts. Destroying the job cancels a running one.
 
 #include "tools/lab_engine.hpp"
 
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -35,6 +36,7 @@ class VerifyJob {
     std::size_t done_ = 0, total_ = 0;
     Json result_;
     std::string error_;
+    std::atomic<bool> stop_{false};
     std::thread worker_;
 };
 

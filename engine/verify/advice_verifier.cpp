@@ -163,7 +163,7 @@ AdviceReport verify_advice(const search::Program& program, int advice,
                     add(t.unsound, UNSOUND, {krk::to_position(s), {}, order}, examples);
             }
         },
-        options.progress);
+        options.progress, options.search.stop);
     finish(report, tallies, examples, start);
     return report;
 }
@@ -230,7 +230,7 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
                     add(t.unsound, UNSOUND, {pos, {}, slots[i]}, examples);
             }
         },
-        options.progress);
+        options.progress, options.search.stop);
     finish(report, tallies, examples, start);
     return report;
 }

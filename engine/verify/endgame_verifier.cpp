@@ -212,7 +212,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                         ++part.advice_trees[node_table_[id]][std::size_t(result.advice)];
                 }
             },
-            begin == 0 ? options.progress : Progress{});
+            begin == 0 ? options.progress : Progress{}, options.search.stop);
         // Between rounds, on one thread: targets become nodes (new ones walk next round).
         for (ThreadPart& part : parts) {
             for (const FoundEdge& e : part.edges)

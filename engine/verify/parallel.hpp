@@ -1,12 +1,14 @@
 #pragma once
 // Work split over threads: items are handed out in small chunks from a shared counter, so the
-// cores stay busy however uneven the items are; the calling thread reports progress meanwhile.
+// cores stay busy however uneven the items are; the calling thread reports progress meanwhile,
+// and a stop flag ends the run early.
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -15,19 +17,29 @@ namespace al0::verify {
 // Called now and then from the calling thread with the items done so far and the total.
 using Progress = std::function<void(std::size_t done, std::size_t total)>;
 
+// Thrown when a run was stopped (VerifyOptions::search.stop): its results are incomplete.
+struct Cancelled : std::runtime_error {
+    Cancelled() : std::runtime_error("verification cancelled") {}
+};
+
 // Returns the number of threads to use: `requested`, or every core when it is 0.
 inline int thread_count(int requested) {
     if (requested > 0) return requested;
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
-// Runs work(thread, begin, end) over [0, n) in chunks on `threads` threads (0: all cores).
+// Runs work(thread, begin, end) over [0, n) in chunks on `threads` threads (0: all cores). Once
+// *stop is true no chunk starts (the searches of the running ones end at their next poll, as the
+// same flag in search::Options makes them) and it throws Cancelled when the threads are done.
 template <class Work>
-void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& progress = {}) {
+void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& progress = {},
+                     const std::atomic<bool>* stop = nullptr) {
     constexpr std::size_t CHUNK = 512;
     std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<int> running{0};
+    const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     auto run = [&](int thread) {
-        for (std::size_t begin; (begin = next.fetch_add(CHUNK)) < n;) {
+        for (std::size_t begin; !stopped() && (begin = next.fetch_add(CHUNK)) < n;) {
             const std::size_t end = std::min(n, begin + CHUNK);
             work(thread, begin, end);
             done.fetch_add(end - begin);
@@ -37,14 +49,20 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
     const int count = thread_count(threads);
     // Why: with a progress callback the calling thread only reports (it sleeps in between), so
     // every worker gets a thread of its own.
-    for (int t = progress ? 0 : 1; t < count; ++t) pool.emplace_back(run, t);
+    running = progress ? count : count - 1;
+    const auto worker = [&](int thread) {
+        run(thread);
+        --running;
+    };
+    for (int t = progress ? 0 : 1; t < count; ++t) pool.emplace_back(worker, t);
     if (!progress) run(0);
-    while (progress && done.load() < n) {
+    while (progress && running.load() > 0) {
         progress(done.load(), n);
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
-    if (progress) progress(n, n);
     for (auto& t : pool) t.join();
+    if (stopped()) throw Cancelled();
+    if (progress) progress(n, n);
 }
 
 } // namespace al0::verify

@@ -16,7 +16,7 @@ namespace al0::verify {
 
 struct VerifyOptions {
     int threads = 0; // 0: all cores
-    search::Options search;
+    search::Options search; // its `stop` also ends the whole run early (it throws Cancelled)
     // A run of more than this many White moves without a capture or pawn move (to mate or to
     // the next reset) is `over_fifty`: the fifty-move rule; lower it to ask for faster mates.
     int move_limit = FIFTY_MOVES;

@@ -83,7 +83,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
                 }
             }
         },
-        options.progress);
+        options.progress, options.search.stop);
     graph_.first.assign(n + 1, 0);
     for (const ThreadPart& part : parts)
         for (const Edge& e : part.edges) ++graph_.first[e.from + 1];

@@ -102,7 +102,7 @@ export function setUpVerify(tableText, onReplay, say) {
       return;
     }
     if (s.state === 'cancelling') {
-      say($('verify-status'), 'cancelled: the result will be dropped when the run stops by itself');
+      say($('verify-status'), 'cancelling: the engine is stopping');
       return;
     }
     stop();
