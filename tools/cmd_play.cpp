@@ -6,8 +6,8 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/io/atomic_file.hpp"
-#include "engine/krk/tree_format.hpp"
 #include "engine/play/pgn.hpp"
+#include "engine/play/tree_format.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
@@ -79,7 +79,7 @@ void show_tree(const play::Game& game) {
         std::cout << "No current forcing tree: the engine builds a new one at its next move.\n";
         return;
     }
-    std::cout << krk::tree_text(game.tree(), game.position(), game.cursor());
+    std::cout << play::tree_text(game.tree(), game.position(), game.cursor());
 }
 
 // The longest input line read: a move or a command is a few bytes; a longer line is refused

@@ -1,14 +1,15 @@
 #pragma once
-// Printers of a KRK forcing tree: indented text with SAN moves, Graphviz DOT, and JSON.
+// Printers of a chess forcing tree (any material): indented text with SAN moves, Graphviz DOT,
+// and JSON.
 
-#include "engine/krk/krk_state.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/search/forcing_tree.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <string>
 
-namespace al0::krk {
+namespace al0::play {
 
 using Tree = search::ForcingTree<Move>;
 
@@ -19,4 +20,4 @@ std::string tree_dot(const Tree& tree, const Position& root, const std::string& 
 // [{"move", "san", "next"}...]} / {"kind": "leaf"}.
 nlohmann::json tree_json(const Tree& tree, const Position& root, std::uint32_t node = 0);
 
-} // namespace al0::krk
+} // namespace al0::play
