@@ -36,7 +36,6 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
                      const std::atomic<bool>* stop = nullptr) {
     constexpr std::size_t CHUNK = 512;
     std::atomic<std::size_t> next{0}, done{0};
-    std::atomic<int> running{0};
     const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     auto run = [&](int thread) {
         for (std::size_t begin; !stopped() && (begin = next.fetch_add(CHUNK)) < n;) {
@@ -49,14 +48,9 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
     const int count = thread_count(threads);
     // Why: with a progress callback the calling thread only reports (it sleeps in between), so
     // every worker gets a thread of its own.
-    running = progress ? count : count - 1;
-    const auto worker = [&](int thread) {
-        run(thread);
-        --running;
-    };
-    for (int t = progress ? 0 : 1; t < count; ++t) pool.emplace_back(worker, t);
+    for (int t = progress ? 0 : 1; t < count; ++t) pool.emplace_back(run, t);
     if (!progress) run(0);
-    while (progress && running.load() > 0) {
+    while (progress && done.load() < n && !stopped()) {
         progress(done.load(), n);
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
