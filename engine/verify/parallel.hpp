@@ -55,8 +55,8 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     for (auto& t : pool) t.join();
+    if (progress) progress(done.load(), n); // all of n, or as far as a stopped run came
     if (stopped()) throw Cancelled();
-    if (progress) progress(n, n);
 }
 
 } // namespace al0::verify
