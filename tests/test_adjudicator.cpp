@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_adjudicator {
+
 using namespace al0;
 using play::Ending;
 
@@ -136,3 +138,5 @@ TEST_CASE("a start position that is already over is adjudicated at once", "[adju
     CHECK(referee.ending() == Ending::mate);
     CHECK(referee.over());
 }
+
+} // namespace test_adjudicator

@@ -13,6 +13,8 @@
 #include <iostream>
 #include <regex>
 
+namespace test_advice_bench {
+
 TEST_CASE("Benchmark: parse and check a 1 MB table", "[.][bench][advice]") {
     // The book's table with its rule and advice names numbered, repeated to 1 MB.
     const std::regex names("\\b(edge_rule|else_rule|mate_in_2|squeeze|approach|keeproom|"
@@ -40,3 +42,5 @@ TEST_CASE("Benchmark: parse and check a 1 MB table", "[.][bench][advice]") {
               << " diagnostics\n";
     CHECK(parsed.table->advice.size() == 6 * copies);
 }
+
+} // namespace test_advice_bench

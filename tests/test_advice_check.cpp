@@ -10,6 +10,8 @@
 
 #include <string>
 
+namespace test_advice_check {
+
 namespace {
 
 using namespace al0::advice;
@@ -112,3 +114,5 @@ TEST_CASE("Suggestions name only close names, the closest first", "[advice][chec
     CHECK(message_for("okedge") == "unknown predicate 'okedge' in domain krk");
     CHECK(message_for("mat") == "unknown predicate 'mat' in domain krk (did you mean 'mate'?)");
 }
+
+} // namespace test_advice_check

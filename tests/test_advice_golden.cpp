@@ -14,6 +14,8 @@
 #include <map>
 #include <sstream>
 
+namespace test_advice_golden {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -96,3 +98,5 @@ TEST_CASE("Nesting 10,000 levels deep ends in the nesting-limit diagnostic, not 
 TEST_CASE("A 10 MB table is parsed to its last line", "[advice][golden]") {
     check_golden("huge_file", generated.at("huge_file")());
 }
+
+} // namespace test_advice_golden

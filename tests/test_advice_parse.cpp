@@ -1,10 +1,13 @@
-// The grammar: precedence and associativity (docs/LANGUAGE.md §2-6), depth tests, comments, locations.
+// The grammar: precedence and associativity (docs/LANGUAGE.md §2-6), depth tests, comments,
+// locations.
 
 #include "advice/parse.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <string>
+
+namespace test_advice_parse {
 
 namespace {
 
@@ -240,3 +243,5 @@ TEST_CASE("A material declaration and definitions of measures, predicates and ge
     CHECK(t.definitions[2].loc.line == 4);
     CHECK(shape(t.rules.at(0).condition) == "near(our_king their_king)");
 }
+
+} // namespace test_advice_parse

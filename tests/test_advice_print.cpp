@@ -8,6 +8,8 @@
 
 #include <string>
 
+namespace test_advice_print {
+
 namespace {
 
 using namespace al0::advice;
@@ -81,3 +83,5 @@ TEST_CASE("Printing keeps expressions, comparisons, definitions, by and filter",
     CHECK_THAT(printed, Catch::Contains("generator g := filter(moves(our_rook) by m(our_rook), "
                                         "near) by -m(our_king)."));
 }
+
+} // namespace test_advice_print

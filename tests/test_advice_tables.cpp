@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace test_advice_tables {
+
 TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tables/lib), with "
           "the same text",
           "[advice][tables]") {
@@ -65,3 +67,5 @@ TEST_CASE("docs/QUEENS_LIBRARY.md describes every primitive of the N-queens libr
           "[advice][docs][queens]") {
     check_documented(al0::queens::vocabulary, "docs/QUEENS_LIBRARY.md", 9);
 }
+
+} // namespace test_advice_tables

@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+namespace test_cli_advise {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -92,3 +94,5 @@ TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cl
     const auto parsed = nlohmann::json::parse(json.out);
     for (const auto& a : parsed["attempts"]) CHECK_FALSE(a.contains("explanation"));
 }
+
+} // namespace test_cli_advise

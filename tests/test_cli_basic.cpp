@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+namespace test_cli_basic {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -147,3 +149,5 @@ TEST_CASE("al0 fen and perft take any endgame of up to five pieces", "[cli][fen]
     CHECK(contains(fen.out, " e8=Q "));
     CHECK(contains(fen.out, " exd8=N "));
 }
+
+} // namespace test_cli_basic

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace test_cli_check {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -151,3 +153,5 @@ TEST_CASE("al0 check survives binary junk and reports it located", "[cli][check]
     CHECK_THAT(r.err, Catch::StartsWith(junk + ":1:1: error: expected a rule"));
     fs::remove(junk);
 }
+
+} // namespace test_cli_check

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace test_cli_hostile {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -196,3 +198,5 @@ TEST_CASE("an opponent engine that floods its output is read with bounded memory
                                         "uciok within 10000 ms\n"));
     fs::remove(err);
 }
+
+} // namespace test_cli_hostile

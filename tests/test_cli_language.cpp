@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace test_cli_language {
+
 namespace {
 
 using al0::test::run_al0;
@@ -67,3 +69,5 @@ TEST_CASE("a table for another material is verified over that material's positio
     CHECK(j["positions"] == 144508);
     CHECK(j["won"] == j["histogram"]["1"]);
 }
+
+} // namespace test_cli_language

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace test_cli_play {
+
 using al0::test::run_al0;
 
 TEST_CASE("advise --json names the rule, the advice and the move of the book position",
@@ -122,3 +124,5 @@ TEST_CASE("play rejects a bad FEN, an unknown defender and a bad table", "[cli][
     CHECK_THAT(d.err, Catch::Contains("unknown defender 'nobody'"));
     CHECK(run_al0("play --table no_such_table").status == 2);
 }
+
+} // namespace test_cli_play

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <regex>
 
+namespace test_cli_play_endgames {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -177,3 +179,5 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
         CHECK(contains(uci_said, "info string the game converted: now KQK (table kqk)"));
     std::filesystem::remove(pgn);
 }
+
+} // namespace test_cli_play_endgames

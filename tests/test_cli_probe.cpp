@@ -11,6 +11,8 @@
 #include <iterator>
 #include <sstream>
 
+namespace test_cli_probe {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -153,3 +155,5 @@ TEST_CASE("tablebase refuses no material, a bad one, five men and bare kings", "
         CHECK(r.err.rfind("al0: error: ", 0) == 0);
     }
 }
+
+} // namespace test_cli_probe

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace test_cli_queens {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -178,3 +180,5 @@ TEST_CASE("al0 queens ends a search past its node budget with a message", "[cli]
     CHECK(r.out.empty());
     CHECK(r.err.find("al0: error: search budget exceeded in advice place_all") == 0);
 }
+
+} // namespace test_cli_queens

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <random>
 
+namespace test_cli_uci {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -195,3 +197,5 @@ TEST_CASE("against Stockfish al0 mates from the book's start positions", "[cli][
     CHECK(play.status == 0);
     CHECK(contains(play.out, "Game over: mate (1-0)"));
 }
+
+} // namespace test_cli_uci

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+namespace test_cli_verify {
+
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -157,3 +159,5 @@ TEST_CASE("verify refuses --sample for KRK and with --advice", "[cli][verify]") 
     CHECK(advice.status == 2);
     CHECK(advice.err.find("--advice") != std::string::npos);
 }
+
+} // namespace test_cli_verify

@@ -5,6 +5,8 @@
 #include "engine/verify/table_verifier.hpp"
 #include "program_fixture.hpp"
 
+namespace test_default_table {
+
 using namespace al0;
 
 namespace {
@@ -26,3 +28,5 @@ TEST_CASE("the default table mates from every position against every defence wit
     CHECK(s.worst <= WORST_BOUND);
     CHECK(s.mean <= MEAN_BOUND);
 }
+
+} // namespace test_default_table

@@ -21,6 +21,8 @@
 #include <algorithm>
 #include <sstream>
 
+namespace test_endgame_domain {
+
 namespace {
 
 using namespace al0;
@@ -385,3 +387,5 @@ TEST_CASE("the endgame domain's legal moves, check, mate and stalemate are the c
     }
     CHECK(positions > 5000);
 }
+
+} // namespace test_endgame_domain

@@ -11,6 +11,8 @@
 #include <map>
 #include <string>
 
+namespace test_fuzz_regressions {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -47,3 +49,5 @@ TEST_CASE("Every kept fuzz finding passes its harness's check", "[fuzz]") {
     }
     CHECK(inputs > 0);
 }
+
+} // namespace test_fuzz_regressions

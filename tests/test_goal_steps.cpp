@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_goal_steps {
+
 using namespace al0;
 
 TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tree does",
@@ -85,3 +87,5 @@ TEST_CASE("A goal that would flatten into too many steps keeps the tree walk",
     CHECK(eval.holds(a.better_goal, mate->state, mate->state));
     CHECK_FALSE(eval.holds(a.holding_goal, mate->state, mate->state));
 }
+
+} // namespace test_goal_steps

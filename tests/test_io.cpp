@@ -15,6 +15,8 @@
 #include <sstream>
 #include <thread>
 
+namespace test_io {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -155,3 +157,5 @@ TEST_CASE("LineReader gives up waiting at its timeout and keeps a partial line",
     CHECK(reader.next(line, 1000) == LineReader::Status::end);
     close(fds[0]);
 }
+
+} // namespace test_io

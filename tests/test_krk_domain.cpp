@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_krk_domain {
+
 using namespace al0;
 using namespace al0::krk;
 
@@ -100,3 +102,5 @@ TEST_CASE("the KRK predicates follow the book's definitions", "[krk]") {
     CHECK(d.holds(P_LPATT, state("8/8/8/8/8/8/8/k1KR4 w - - 0 1"), root));        // 2 and 3
     CHECK_FALSE(d.holds(P_LPATT, state("8/8/8/8/8/2K5/3R4/k7 w - - 0 1"), root)); // WK 4 away
 }
+
+} // namespace test_krk_domain

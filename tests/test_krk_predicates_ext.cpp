@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_krk_predicates_ext {
+
 using namespace al0;
 using namespace al0::krk;
 
@@ -59,3 +61,5 @@ TEST_CASE("newroomhalved holds when the room is at most half the root's", "[krk]
     CHECK(d.holds(P_NEWROOMSMALLER, to_e4, root));
     CHECK_FALSE(d.holds(P_NEWROOMHALVED, to_e3, to_e4)); // 8 is more than half of 12
 }
+
+} // namespace test_krk_predicates_ext

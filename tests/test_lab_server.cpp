@@ -14,6 +14,8 @@
 #include <fstream>
 #include <thread>
 
+namespace test_lab_server {
+
 using al0::test::HttpReply;
 using al0::test::LabServer;
 using nlohmann::json;
@@ -426,3 +428,5 @@ TEST_CASE("al0 lab verifies a sample of a KQK and of a KPK table as al0 verify d
               2 * result["worst"].get<std::size_t>() - 1);
     }
 }
+
+} // namespace test_lab_server

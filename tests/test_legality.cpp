@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+namespace test_legality {
+
 using namespace al0;
 
 namespace {
@@ -279,3 +281,5 @@ TEST_CASE("KBNK: a move is generated exactly when it leaves a legal position",
     CHECK(t.first_mismatch == "");
     CHECK(t.positions > 20000000);
 }
+
+} // namespace test_legality

@@ -15,6 +15,8 @@
 #include <fstream>
 #include <string>
 
+namespace test_limits {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -154,3 +156,5 @@ TEST_CASE("al0 uci answers on after an over-long line", "[limits][uci][cli]") {
     CHECK(r.status == 0);
     CHECK(r.out == "info string input line of 70007 bytes ignored (at most 65536)\nreadyok\n");
 }
+
+} // namespace test_limits

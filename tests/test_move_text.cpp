@@ -9,6 +9,8 @@
 
 #include <string>
 
+namespace test_move_text {
+
 using namespace al0;
 
 namespace {
@@ -233,3 +235,5 @@ TEST_CASE("A person's SAN is read case-insensitively where that is unambiguous",
     CHECK(read(ROOK_E6, "kd9") == "'kd9' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
     CHECK(read(ROOK_E6, "kc3") == "illegal move Kc3: the kings would be adjacent");
 }
+
+} // namespace test_move_text

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <string>
 
+namespace test_movegen {
+
 using namespace al0;
 
 namespace {
@@ -249,3 +251,5 @@ TEST_CASE("Line pieces attack as a walk square by square does, for any occupancy
         }
     CHECK(mismatches == 0);
 }
+
+} // namespace test_movegen

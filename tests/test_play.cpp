@@ -14,6 +14,8 @@
 
 #include <sstream>
 
+namespace test_play {
+
 using namespace al0;
 
 namespace {
@@ -181,3 +183,5 @@ TEST_CASE("an explosive table ends with the search budget exceeded", "[play][bud
     CHECK_FALSE(game.engine_move());
     CHECK(game.ending() == play::Ending::budget_exceeded);
 }
+
+} // namespace test_play

@@ -10,6 +10,8 @@
 
 #include <string>
 
+namespace test_position {
+
 using namespace al0;
 
 namespace {
@@ -322,3 +324,5 @@ TEST_CASE("The material signature names the stronger side first", "[position][ma
     CHECK(material_signature(pos) == signature);
     CHECK(stronger_side(pos) == strong);
 }
+
+} // namespace test_position

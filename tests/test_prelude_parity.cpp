@@ -19,6 +19,8 @@
 
 #include <cmath>
 
+namespace test_prelude_parity {
+
 namespace {
 
 using namespace al0;
@@ -76,3 +78,5 @@ TEST_CASE("the book table over the AL0 prelude verifies to the native figures: 1
     CHECK(s.worst == 34);
     CHECK(std::round(s.mean * 100) == 1973);
 }
+
+} // namespace test_prelude_parity

@@ -18,6 +18,8 @@
 #include <tuple>
 #include <vector>
 
+namespace test_queens {
+
 namespace {
 
 using namespace al0;
@@ -310,3 +312,5 @@ TEST_CASE("A count past its node budget says so instead of a wrong count", "[que
     CHECK(r.outcome == search::Outcome::budget_exceeded);
     CHECK(r.stats.nodes <= 1000 + 64);
 }
+
+} // namespace test_queens

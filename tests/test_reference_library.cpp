@@ -15,6 +15,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_reference_library {
+
 namespace {
 
 using namespace al0;
@@ -96,3 +98,5 @@ TEST_CASE("a predicate bug planted in the library that builds the trees (mate in
     CHECK(t.defects > 0);
     CHECK(t.first == verify::Defect::better_fails_at_leaf); // a stalemate taken for mate
 }
+
+} // namespace test_reference_library

@@ -15,6 +15,8 @@
 #include <random>
 #include <sstream>
 
+namespace test_reference_materials {
+
 namespace {
 
 using namespace al0;
@@ -112,3 +114,5 @@ TEST_CASE("the reference library and the endgame domain agree on every primitive
         CHECK(differences(material, 400) == 0);
     }
 }
+
+} // namespace test_reference_materials

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_search_core {
+
 namespace {
 
 // A race to a target: a counter that us raises by 1, 2 or 3 and them raises by 1 or 2.
@@ -233,3 +235,5 @@ TEST_CASE("a stop flag ends a search as its budget would", "[search][uci]") {
     options.node_budget = 50'000;
     CHECK(build_tree(domain, p, Race::State{0, true}, options).stats.nodes == 50'001);
 }
+
+} // namespace test_search_core

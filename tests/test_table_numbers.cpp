@@ -11,6 +11,8 @@
 
 #include <string>
 
+namespace test_table_numbers {
+
 namespace {
 
 using namespace al0;
@@ -107,3 +109,5 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
                    queens::vocabulary)
             .empty());
 }
+
+} // namespace test_table_numbers

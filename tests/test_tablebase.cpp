@@ -15,6 +15,8 @@
 #include <iostream>
 #include <sstream>
 
+namespace test_tablebase {
+
 using namespace al0;
 using tablebase::DRAW;
 using tablebase::ILLEGAL;
@@ -179,3 +181,5 @@ TEST_CASE("The tablebase agrees with every row of krkopt.csv", "[.][krkopt]") {
     CHECK(rows == 28'056);
     CHECK(wrong == 0);
 }
+
+} // namespace test_tablebase

@@ -11,6 +11,8 @@
 #include <iterator>
 #include <unistd.h>
 
+namespace test_tablebase_cache {
+
 using namespace al0::tablebase;
 namespace fs = std::filesystem;
 
@@ -90,3 +92,5 @@ TEST_CASE("The cache folder is XDG_CACHE_HOME/al0, else ~/.cache/al0", "[tableba
         CHECK(default_cache_dir() == fs::path(home) / ".cache" / "al0");
     if (xdg) ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
 }
+
+} // namespace test_tablebase_cache

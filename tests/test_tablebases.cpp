@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+namespace test_tablebases {
+
 using namespace al0;
 using namespace al0::tablebase;
 
@@ -138,3 +140,5 @@ TEST_CASE("Every KBNK, KPKP and KQKR entry follows from its children", "[tableba
     CHECK(inconsistent_entries(table_of("KPKP")) == 0);
     CHECK(inconsistent_entries(table_of("KQKR")) == 0);
 }
+
+} // namespace test_tablebases

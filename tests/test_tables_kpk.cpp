@@ -7,6 +7,8 @@
 
 #include <string>
 
+namespace test_tables_kpk {
+
 using namespace al0;
 
 TEST_CASE("The KPK table checks without a diagnostic and plays KPK", "[tables][kpk]") {
@@ -46,3 +48,5 @@ TEST_CASE("The KPK table verified over every won position wins every one",
     // approach heuristic: no position fails.
     CHECK(s.failed() == 0);
 }
+
+} // namespace test_tables_kpk

@@ -4,6 +4,8 @@
 #include "engine/verify/endgame_verifier.hpp"
 #include "tables_fixture.hpp"
 
+namespace test_tables_kqk {
+
 using namespace al0;
 
 TEST_CASE("The KQK table checks without a diagnostic and plays KQK", "[tables][kqk]") {
@@ -23,3 +25,5 @@ TEST_CASE("The KQK table verified over every position mates from every one",
     CHECK(s.mean == Approx(7.55).margin(0.005));
     CHECK(s.optimal_mean == Approx(5.62).margin(0.005));
 }
+
+} // namespace test_tables_kqk

@@ -12,6 +12,8 @@
 #include <mutex>
 #include <random>
 
+namespace test_uci {
+
 using namespace al0;
 
 namespace {
@@ -376,3 +378,5 @@ TEST_CASE("isready and quit are answered while a search runs", "[uci]") {
     std::lock_guard lock(m);
     CHECK(out.back() == "readyok"); // quit drops the answer nobody reads
 }
+
+} // namespace test_uci

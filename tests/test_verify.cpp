@@ -20,6 +20,8 @@
 #include <random>
 #include <sstream>
 
+namespace test_verify {
+
 using namespace al0;
 using verify::Verdict;
 
@@ -387,3 +389,5 @@ TEST_CASE("the optimal defence takes a hanging rook, else resists longest", "[ve
     CHECK(verify::optimal_defence(tb(), *Position::from_fen("k7/2K5/8/8/8/8/8/R7 b - - 0 1")) ==
           MOVE_NONE);
 }
+
+} // namespace test_verify

@@ -13,6 +13,8 @@
 #include <memory>
 #include <sstream>
 
+namespace test_verify_endgame {
+
 using namespace al0;
 using verify::Verdict;
 
@@ -137,3 +139,5 @@ TEST_CASE("the state graph counts fifty moves from the last capture or pawn move
     CHECK(tally.add(s.reachable[2], s.worst[2], s.run[2], 10) == Verdict::over_fifty);
     CHECK(tally.add(s.reachable[4], s.worst[4], s.run[4], 10) == Verdict::won);
 }
+
+} // namespace test_verify_endgame

@@ -3,6 +3,8 @@
 
 #include "verify_fixture.hpp"
 
+namespace test_verify_kpk {
+
 using namespace al0;
 using verify::Verdict;
 
@@ -51,3 +53,5 @@ TEST_CASE("a KPK table without a table for the promoted material fails as no adv
         named = named || v.line(p).note == "no table for KQK";
     CHECK(named);
 }
+
+} // namespace test_verify_kpk

@@ -5,6 +5,8 @@
 
 #include "verify_fixture.hpp"
 
+namespace test_verify_kqk {
+
 using namespace al0;
 using verify::Verdict;
 
@@ -72,3 +74,5 @@ TEST_CASE("a KQK table that can lose its queen is reported as win lost, the line
         check_line_ends_as_said(line);
     }
 }
+
+} // namespace test_verify_kqk

@@ -11,7 +11,7 @@
 #include <ostream>
 
 namespace al0::tools {
-namespace {
+namespace bench_krk {
 
 // The book's six start positions (from the book's program file).
 constexpr const char* BOOK_POSITIONS[] = {
@@ -93,5 +93,5 @@ const RegisterBench endgame_domain({"krk_endgame",
                                     "domain (engine/endgame) instead of engine/krk",
                                     12, run_endgame});
 
-} // namespace
+} // namespace bench_krk
 } // namespace al0::tools

@@ -16,7 +16,7 @@
 #include <thread>
 
 namespace al0::tools {
-namespace {
+namespace bench_queens {
 
 // The reference: the classic bitmask counter, no table, no core. Columns, and the diagonals
 // attacked on the next row, are one mask each.
@@ -147,5 +147,5 @@ const RegisterBench registered({"queens",
                                 "and first solutions by order",
                                 20, run});
 
-} // namespace
+} // namespace bench_queens
 } // namespace al0::tools

@@ -8,7 +8,7 @@
 #include <ostream>
 
 namespace al0::tools {
-namespace {
+namespace bench_tablebase {
 
 using namespace tablebase;
 
@@ -34,5 +34,5 @@ void run(const BenchOptions& o, std::ostream& out) {
 const RegisterBench registered({"tablebase", "tablebase build times (3-man tables, KBNK)", 40,
                                 run});
 
-} // namespace
+} // namespace bench_tablebase
 } // namespace al0::tools

@@ -5,6 +5,7 @@
 
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/tablebase/registry.hpp"
+#include "engine/verify/elapsed.hpp"
 #include "engine/verify/endgame_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/bench.hpp"
@@ -16,7 +17,7 @@
 #include <ostream>
 
 namespace al0::tools {
-namespace {
+namespace bench_verify {
 
 // Returns the CPU time of the whole process (all threads), in seconds.
 double process_cpu_seconds() {
@@ -50,10 +51,6 @@ void time_runs(const BenchOptions& o, std::ostream& out, const std::string& setu
         << summary.graph_edges << " graph edges; " << setup << ")\n";
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 // PRELUDE: "" for the native KRK library, or the library the book table is read over.
 void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
     auto program =
@@ -64,7 +61,8 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
     }
     const auto start = std::chrono::steady_clock::now();
     const auto tablebase = tablebase::KrkTablebase::build();
-    const std::string setup = "tablebase built in " + std::to_string(seconds_since(start)) + " s";
+    const std::string setup =
+        "tablebase built in " + std::to_string(verify::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
         return verify::TableVerification::run(*program, tablebase,
                                               {o.threads, {}, verify::FIFTY_MOVES, {}})
@@ -83,7 +81,8 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
     const auto start = std::chrono::steady_clock::now();
     tablebase::Registry registry; // the disk cache, as `al0 verify` uses it
     registry.table(set.tables.front().material);
-    const std::string setup = "tablebases ready in " + std::to_string(seconds_since(start)) + " s";
+    const std::string setup =
+        "tablebases ready in " + std::to_string(verify::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
         return verify::EndgameVerification::run(set, registry,
                                                 {o.threads, {}, verify::FIFTY_MOVES, {}})
@@ -110,5 +109,5 @@ const RegisterBench
     kbnk({"verify_kbnk", "whole-table verification of the shipped KBNK table", 34,
           [](const BenchOptions& o, std::ostream& out) { run_material(o, out, "KBNK"); }});
 
-} // namespace
+} // namespace bench_verify
 } // namespace al0::tools

@@ -18,7 +18,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_advise {
 
 struct AdviseOptions {
     std::string fen;
@@ -160,5 +160,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(40, setup);
 
-} // namespace
+} // namespace cmd_advise
 } // namespace al0::tools

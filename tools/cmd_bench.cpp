@@ -24,7 +24,7 @@ double median(std::vector<double> samples) {
     return n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2;
 }
 
-namespace {
+namespace cmd_bench {
 
 struct BenchCommandOptions {
     std::vector<std::string> names;
@@ -65,5 +65,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(90, setup);
 
-} // namespace
+} // namespace cmd_bench
 } // namespace al0::tools

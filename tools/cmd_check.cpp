@@ -12,7 +12,7 @@
 #include <optional>
 
 namespace al0::tools {
-namespace {
+namespace cmd_check {
 
 constexpr std::size_t max_diagnostics_shown = 50;
 
@@ -91,5 +91,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(30, setup);
 
-} // namespace
+} // namespace cmd_check
 } // namespace al0::tools

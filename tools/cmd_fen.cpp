@@ -9,7 +9,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_fen {
 
 struct FenOptions {
     std::string fen;
@@ -39,5 +39,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(10, setup);
 
-} // namespace
+} // namespace cmd_fen
 } // namespace al0::tools

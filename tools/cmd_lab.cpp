@@ -10,7 +10,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_lab {
 
 namespace fs = std::filesystem;
 
@@ -80,5 +80,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(75, setup);
 
-} // namespace
+} // namespace cmd_lab
 } // namespace al0::tools

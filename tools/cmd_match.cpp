@@ -23,7 +23,7 @@
 #include <random>
 
 namespace al0::tools {
-namespace {
+namespace cmd_match {
 
 // The longest --movetime: an hour (the wait for the answer adds a grace period to it).
 constexpr int MAX_MOVETIME_MS = 3'600'000;
@@ -218,5 +218,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(85, setup);
 
-} // namespace
+} // namespace cmd_match
 } // namespace al0::tools

@@ -9,7 +9,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_perft {
 
 struct PerftOptions {
     std::string fen;
@@ -49,5 +49,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(20, setup);
 
-} // namespace
+} // namespace cmd_perft
 } // namespace al0::tools

@@ -20,7 +20,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_play {
 
 constexpr const char* BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 
@@ -231,5 +231,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(45, setup);
 
-} // namespace
+} // namespace cmd_play
 } // namespace al0::tools

@@ -16,7 +16,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_probe {
 
 using tablebase::Outcome;
 
@@ -147,5 +147,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(61, setup);
 
-} // namespace
+} // namespace cmd_probe
 } // namespace al0::tools

@@ -17,7 +17,7 @@
 #include <string>
 
 namespace al0::tools {
-namespace {
+namespace cmd_queens {
 
 struct QueensOptions {
     std::string size;
@@ -49,8 +49,10 @@ Expected<int> board_size(const std::string& text) {
 // Returns a solution as its columns row by row, 1-based: [2,4,1,3].
 std::string solution_text(std::span<const queens::Column> columns) {
     std::string out = "[";
-    for (std::size_t i = 0; i < columns.size(); ++i)
-        out += (i ? "," : "") + std::to_string(columns[i] + 1);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(columns[i] + 1);
+    }
     return out + "]";
 }
 
@@ -150,5 +152,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(70, setup);
 
-} // namespace
+} // namespace cmd_queens
 } // namespace al0::tools

@@ -13,7 +13,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_tablebase {
 
 using namespace tablebase;
 
@@ -152,5 +152,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(60, setup);
 
-} // namespace
+} // namespace cmd_tablebase
 } // namespace al0::tools

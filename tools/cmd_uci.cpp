@@ -12,7 +12,7 @@
 #include <memory>
 
 namespace al0::tools {
-namespace {
+namespace cmd_uci {
 
 struct UciOptions {
     std::string table = play::SHIPPED_TABLES;
@@ -55,5 +55,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(80, setup);
 
-} // namespace
+} // namespace cmd_uci
 } // namespace al0::tools

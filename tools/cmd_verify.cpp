@@ -25,7 +25,7 @@
 #include <sstream>
 
 namespace al0::tools {
-namespace {
+namespace cmd_verify {
 
 struct VerifyCommandOptions {
     std::string table = DEFAULT_KRK_TABLE;
@@ -336,5 +336,5 @@ Command setup(CLI::App& parent) {
 
 const RegisterCommand registered(50, setup);
 
-} // namespace
+} // namespace cmd_verify
 } // namespace al0::tools

@@ -1,5 +1,6 @@
 #include "engine/verify/endgame_verifier.hpp"
 
+#include "engine/verify/elapsed.hpp"
 #include "engine/verify/game_walk.hpp"
 
 #include <algorithm>
@@ -90,10 +91,6 @@ struct Edge {
     std::uint8_t moves, before;
     std::int16_t after;
 };
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
 

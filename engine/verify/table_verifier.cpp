@@ -1,5 +1,6 @@
 #include "engine/verify/table_verifier.hpp"
 
+#include "engine/verify/elapsed.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/state_walk.hpp"
 
@@ -12,19 +13,15 @@ namespace al0::verify {
 namespace {
 
 // What one thread learns about its states: their own results, and the edges to new states.
-struct Edge {
+struct KrkEdge {
     std::uint32_t from, to;
     std::uint8_t moves;
 };
-struct ThreadPart {
-    std::vector<Edge> edges;
+struct KrkThreadPart {
+    std::vector<KrkEdge> edges;
     std::uint64_t nodes = 0;
     std::vector<std::uint64_t> advice_trees; // per advice of the program
 };
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 } // namespace
 
@@ -51,11 +48,11 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     graph_.own_failures.assign(n, 0);
     graph_.own_mate.assign(n, 0);
     summary_.threads = thread_count(options.threads);
-    std::vector<ThreadPart> parts(summary_.threads);
+    std::vector<KrkThreadPart> parts(summary_.threads);
     parallel_chunks(
         n, options.threads,
         [&](int thread, std::size_t begin, std::size_t end) {
-            ThreadPart& part = parts[thread];
+            KrkThreadPart& part = parts[thread];
             StateWalker walker(program_, options_);
             for (std::size_t id = begin; id < end; ++id) {
                 const std::size_t first_edge = part.edges.size();
@@ -68,7 +65,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
                     } else {
                         const auto to = std::uint32_t(id_of_state_[state_index(step.state)]);
                         auto same = std::find_if(part.edges.begin() + first_edge, part.edges.end(),
-                                                 [&](const Edge& e) { return e.to == to; });
+                                                 [&](const KrkEdge& e) { return e.to == to; });
                         if (same == part.edges.end())
                             part.edges.push_back(
                                 {std::uint32_t(id), to, std::uint8_t(step.white_moves)});
@@ -85,14 +82,14 @@ void TableVerification::build_graph(const VerifyOptions& options) {
         },
         options.progress, options.search.stop);
     graph_.first.assign(n + 1, 0);
-    for (const ThreadPart& part : parts)
-        for (const Edge& e : part.edges) ++graph_.first[e.from + 1];
+    for (const KrkThreadPart& part : parts)
+        for (const KrkEdge& e : part.edges) ++graph_.first[e.from + 1];
     for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
     graph_.target.resize(graph_.first[n]);
     graph_.moves.resize(graph_.first[n]);
     std::vector<std::uint32_t> fill(graph_.first.begin(), graph_.first.end() - 1);
-    for (const ThreadPart& part : parts) {
-        for (const Edge& e : part.edges) {
+    for (const KrkThreadPart& part : parts) {
+        for (const KrkEdge& e : part.edges) {
             graph_.target[fill[e.from]] = e.to;
             graph_.moves[fill[e.from]++] = e.moves;
         }
@@ -100,7 +97,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     }
     for (std::size_t a = 0; a < program_.advice.size(); ++a) {
         AdviceUse use{"", program_.advice[a].name, 0};
-        for (const ThreadPart& part : parts)
+        for (const KrkThreadPart& part : parts)
             use.trees += a < part.advice_trees.size() ? part.advice_trees[a] : 0;
         summary_.advice_use.push_back(use);
     }

@@ -14,7 +14,7 @@ namespace al0::fuzz {
 namespace {
 
 // Why small: an input plays a whole game; a table over budget ends it, which is fine here.
-constexpr std::uint64_t NODE_BUDGET = 20'000;
+constexpr std::uint64_t MOVE_INPUT_NODE_BUDGET = 20'000;
 
 // The book's start positions (tables/krk_bratko.al0).
 constexpr std::array<std::string_view, 6> STARTS = {
@@ -54,7 +54,7 @@ void offer(play::Game& game, Move move, bool must_accept, std::string_view line)
 void check_move_input_text(std::string_view text) {
     if (text.empty()) return;
     auto start = Position::from_fen(STARTS[std::uint8_t(text[0]) % STARTS.size()]);
-    play::Game game(book_table(), book_tables, *start, {NODE_BUDGET, false});
+    play::Game game(book_table(), book_tables, *start, {MOVE_INPUT_NODE_BUDGET, false});
     text.remove_prefix(1);
     for (std::string_view line : split_lines(text)) {
         if (game.engine_to_move()) (void)game.engine_move();

@@ -21,7 +21,7 @@ constexpr std::string_view FILE_NAME = "fuzz.al0";
 
 // Why small: every input searches from each position; a table deeper than
 // search::MAX_SEARCH_DEPTH still reaches the bound within this budget.
-constexpr std::uint64_t NODE_BUDGET = 5'000;
+constexpr std::uint64_t TABLE_NODE_BUDGET = 5'000;
 constexpr const char* POSITIONS[] = {
     "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", // the book's example
     "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",  // mate in 2
@@ -35,7 +35,7 @@ void search_positions(const search::Program& program) {
     const krk::KrkDomain domain;
     for (const char* fen : POSITIONS) {
         const krk::KrkState root = *krk::to_state(*Position::from_fen(fen));
-        const search::Options options{NODE_BUDGET, true};
+        const search::Options options{TABLE_NODE_BUDGET, true};
         const auto r = search::build_tree(domain, program, root, options);
         if (r.outcome == search::Outcome::found) {
             for (std::uint32_t i = 0; i < r.tree.nodes.size(); ++i) {
@@ -44,7 +44,7 @@ void search_positions(const search::Program& program) {
                     throw PropertyViolation("an us node of a tree has other than one move");
             }
         }
-        search::count_all(domain, program, root, {NODE_BUDGET, false});
+        search::count_all(domain, program, root, {TABLE_NODE_BUDGET, false});
     }
 }
 

@@ -11,7 +11,7 @@ namespace al0::fuzz {
 namespace {
 
 // Why small: each input may send hundreds of `go`; a table over budget still answers.
-constexpr std::uint64_t NODE_BUDGET = 20'000;
+constexpr std::uint64_t UCI_NODE_BUDGET = 20'000;
 
 std::string_view first_word(std::string_view line) {
     const std::size_t begin = line.find_first_not_of(" \t\r");
@@ -73,7 +73,7 @@ void require_answer(std::string_view line, const std::vector<std::string>& out, 
 
 void check_uci_text(std::string_view text) {
     play::UciSession session(builtin_krk_table, book_tables, "krk_bratko", book_table(), "al0 fuzz",
-                             {NODE_BUDGET, false});
+                             {UCI_NODE_BUDGET, false});
     Count count;
     for (std::string_view line : split_lines(text)) {
         if (session.quit()) return;
