@@ -1,17 +1,22 @@
 #pragma once
-// Whether two searches chose alike: the same outcome, rule and advice, the same node count, and
-// the same tree (every edge's move and child).
+// Whether two searches chose alike: the same outcome, rule and advice, and the same tree (every
+// edge's move and child); same_search: and the same node count.
 
 #include "engine/search/core.hpp"
 
 #include <algorithm>
 
 template <class Move>
-bool same_search(const al0::search::SearchResult<Move>& a,
-                 const al0::search::SearchResult<Move>& b) {
+bool same_plan(const al0::search::SearchResult<Move>& a, const al0::search::SearchResult<Move>& b) {
     return a.outcome == b.outcome && a.rule == b.rule && a.advice == b.advice &&
-           a.stats.nodes == b.stats.nodes && a.tree.nodes.size() == b.tree.nodes.size() &&
+           a.tree.nodes.size() == b.tree.nodes.size() &&
            std::equal(
                a.tree.edges.begin(), a.tree.edges.end(), b.tree.edges.begin(), b.tree.edges.end(),
                [](const auto& x, const auto& y) { return x.move == y.move && x.child == y.child; });
+}
+
+template <class Move>
+bool same_search(const al0::search::SearchResult<Move>& a,
+                 const al0::search::SearchResult<Move>& b) {
+    return same_plan(a, b) && a.stats.nodes == b.stats.nodes;
 }

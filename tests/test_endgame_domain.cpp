@@ -121,12 +121,13 @@ void check_trees(int stride) {
         search::build_tree_into(native, program, s, {}, a);
         search::build_tree_into(general, program, endgame_state(s), {}, b);
         ++positions;
-        const bool same = same_search(a, b);
+        // Not the node counts: each domain codes its states its own way, so their failure
+        // memos forget different nodes.
+        const bool same = same_plan(a, b);
         if (!same && ++differ <= 3) {
             INFO(krk::to_position(s).fen());
             CHECK(a.rule == b.rule);
             CHECK(a.advice == b.advice);
-            CHECK(a.stats.nodes == b.stats.nodes);
         }
     }
     CHECK(positions == (int(states.size()) + stride - 1) / stride);

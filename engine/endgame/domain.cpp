@@ -33,6 +33,21 @@ void Domain::generate(const search::Instance& in, const State& s, Buffer& out) c
     library::generate(roles_, in, s, out);
 }
 
+std::uint64_t Domain::code(const State& s) const {
+    // 7 bits a square (SQ_NONE is 64): 35 for five roles; 3 bits of piece type for each role
+    // that began as a pawn (only those change type): at most 9; the en passant square and the
+    // side to move: 8.
+    static_assert(MAX_ROLES <= 5);
+    std::uint64_t c = 0;
+    for (int role = 0; role < roles_.count; ++role) {
+        const Square sq = s.sq[role];
+        c = c << 7 | sq;
+        if (type_of(roles_.piece[role]) == PAWN)
+            c = c << 3 | (sq == SQ_NONE ? 0 : type_of(s.pos.piece_on(sq)));
+    }
+    return c << 8 | std::uint64_t(s.pos.ep_square()) << 1 | (s.pos.side_to_move() == BLACK);
+}
+
 } // namespace al0::endgame
 
 namespace al0::search {

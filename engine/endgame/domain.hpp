@@ -30,12 +30,15 @@ class Domain {
     // generator's moves in its order.
     [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
     void generate(const search::Instance& in, const State& s, Buffer& out) const;
+    // An exact code of the state: where each role stands and which piece it is, the side to
+    // move and the en passant square (the FEN counters, which no primitive reads, are left out).
+    [[nodiscard]] std::uint64_t code(const State& s) const;
 
   private:
     Roles roles_;
 };
 
-static_assert(search::InstanceDomain<Domain>);
+static_assert(search::InstanceDomain<Domain> && search::CodedDomain<Domain>);
 
 } // namespace al0::endgame
 

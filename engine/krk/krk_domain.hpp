@@ -1,6 +1,6 @@
 #pragma once
-// The KRK domain of the search core: docs/KRK_LIBRARY.md's predicates and move generators, in the book's
-// move order, on KrkState.
+// The KRK domain of the search core: docs/KRK_LIBRARY.md's predicates and move generators, in the
+// book's move order, on KrkState.
 
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
@@ -24,9 +24,15 @@ class KrkDomain {
     // 1 their_king, 2 our_rook. Defined in chess_library.hpp.
     [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
     void generate(const search::Instance& in, const State& s, Buffer& out) const;
+
+    // The state itself, packed: an exact code.
+    [[nodiscard]] std::uint64_t code(const State& s) const {
+        return std::uint64_t(s.wk) | std::uint64_t(s.wr) << 7 | std::uint64_t(s.bk) << 14 |
+               std::uint64_t(s.stm) << 21;
+    }
 };
 
-static_assert(search::InstanceDomain<KrkDomain>);
+static_assert(search::InstanceDomain<KrkDomain> && search::CodedDomain<KrkDomain>);
 
 } // namespace al0::krk
 

@@ -6,6 +6,7 @@
 // of a generator. No chess here.
 
 #include "engine/search/evaluator.hpp"
+#include "engine/search/failure_memo.hpp"
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
 #include "engine/search/program.hpp"
@@ -97,6 +98,9 @@ class AdviceSearch {
     // Returns whether the advice is satisfiable at the root; the tree then holds its plan.
     AdviceAttempt run() {
         AdviceAttempt a;
+        // Why not when explaining: a refutation line would end at the remembered node.
+        if constexpr (CodedDomain<D>)
+            if (!refutations_) memo_ = &FailureMemo::fresh();
         std::uint64_t before = stats_.nodes;
         bool ok = sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
@@ -122,6 +126,12 @@ class AdviceSearch {
     bool sat(const State& s, int depth, int* root_moves = nullptr) {
         if (exceeded_ || ++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
             if (limit_reached(depth)) return false;
+        std::uint64_t code = 0;
+        if constexpr (CodedDomain<D>)
+            if (memo_) {
+                code = domain_.code(s);
+                if (memo_->failed(code, depth)) return backtrack();
+            }
         NodeValues values;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
         if (eval_.holds(advice_.better_goal, s, root_, values)) {
@@ -165,6 +175,7 @@ class AdviceSearch {
         }
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
+        if (memo_ && !exceeded_) memo_->note_failure(code, depth); // a limit's failure is no result
         return backtrack();
     }
 
@@ -223,6 +234,7 @@ class AdviceSearch {
     std::uint64_t budget_;
     std::vector<Refutation<Move>>* refutations_;
     const std::atomic<bool>* stop_;
+    FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
     std::array<Move, MAX_LINE> line_{};
     bool recorded_ = false;
@@ -230,7 +242,8 @@ class AdviceSearch {
     bool too_deep_ = false;
 };
 
-// Returns the index of the first rule whose condition holds at the root, or -1 (docs/LANGUAGE.md §7).
+// Returns the index of the first rule whose condition holds at the root, or -1 (docs/LANGUAGE.md
+// §7).
 template <Domain D>
 int applicable_rule(const D& domain, const Program& program, const typename D::State& root) {
     Evaluator<D> eval(domain, program);
@@ -239,9 +252,9 @@ int applicable_rule(const D& domain, const Program& program, const typename D::S
     return -1;
 }
 
-// Chooses a plan (docs/LANGUAGE.md §7) into `result`, reusing its buffers: commits to the first rule
-// whose condition holds and keeps the forcing tree of its first satisfiable piece of advice, with
-// every attempt and the statistics.
+// Chooses a plan (docs/LANGUAGE.md §7) into `result`, reusing its buffers: commits to the first
+// rule whose condition holds and keeps the forcing tree of its first satisfiable piece of advice,
+// with every attempt and the statistics.
 template <Domain D>
 void build_tree_into(const D& domain, const Program& program, const typename D::State& root,
                      const Options& options, SearchResult<typename D::Move>& result) {

@@ -88,6 +88,13 @@ concept InstanceDomain = MeasureDomain<D> &&
     {d.generate(i, s, out)};
 };
 
+// A domain whose states have an exact code: states with equal codes are equal for every goal
+// and generator. The search then remembers which nodes failed (search/failure_memo.hpp).
+template <class D>
+concept CodedDomain = Domain<D> && requires(const D& d, const typename D::State& s) {
+    { d.code(s) } -> std::same_as<std::uint64_t>;
+};
+
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
 struct NodeValues {
