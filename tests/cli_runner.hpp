@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <sys/wait.h>
+#include <vector>
 
 namespace al0::test {
 
@@ -62,6 +63,26 @@ inline CliResult run_al0(const std::string& args, const std::string& stdin_text 
     r.err = detail::slurp(dir / "err");
     fs::remove_all(dir);
     return r;
+}
+
+// Whether TEXT contains PART.
+inline bool contains(std::string_view text, std::string_view part) {
+    return text.find(part) != std::string_view::npos;
+}
+
+// Returns the lines of TEXT, without their newlines.
+inline std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// Writes TEXT to the file NAME in the temp directory and returns its path.
+inline std::string temp_table(const std::string& name, const std::string& text) {
+    const auto path = std::filesystem::temp_directory_path() / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
 }
 
 } // namespace al0::test

@@ -15,6 +15,9 @@ inline al0::Position position_of(const std::string& fen) {
     return *p;
 }
 
+// The same, under the name the chess core's tests use.
+inline constexpr auto& from_fen = position_of;
+
 inline al0::krk::KrkState krk_state_of(const std::string& fen) {
     auto s = al0::krk::to_state(position_of(fen));
     REQUIRE(s);

@@ -12,14 +12,11 @@
 
 namespace test_cli_basic {
 
+using al0::test::contains;
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 long count_lines(const std::string& text) { return std::count(text.begin(), text.end(), '\n'); }
 

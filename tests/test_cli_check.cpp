@@ -15,6 +15,7 @@ namespace {
 namespace fs = std::filesystem;
 using al0::test::run_al0;
 using al0::test::shell_quote;
+using al0::test::temp_table;
 
 // Runs al0 with DIR as the working directory.
 al0::test::CliResult run_in(const fs::path& dir, const std::string& args) {
@@ -26,12 +27,6 @@ al0::test::CliResult run_in(const fs::path& dir, const std::string& args) {
 }
 
 // Returns the path of a temporary table file holding TEXT.
-std::string temp_table(const std::string& name, const std::string& text) {
-    fs::path path = fs::temp_directory_path() / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-}
-
 std::string read_source(const std::string& relative) {
     std::ifstream in(fs::path(AL0_SOURCE_DIR) / relative, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});

@@ -15,12 +15,7 @@ namespace {
 
 using al0::test::run_al0;
 using al0::test::shell_quote;
-
-std::string temp_table(const std::string& name, const std::string& text) {
-    std::filesystem::path path = std::filesystem::temp_directory_path() / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-}
+using al0::test::temp_table;
 
 } // namespace
 

@@ -12,6 +12,7 @@
 
 namespace test_cli_play_endgames {
 
+using al0::test::contains;
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -20,10 +21,6 @@ namespace {
 const std::string DATA = std::string(AL0_SOURCE_DIR) + "/tests/data/";
 // A KPK table that only queens a running pawn: the game then goes on with the shipped KQK table.
 const std::string KPK_RUN = DATA + "play/kpk_run.al0";
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // Returns whether al0 ships a table for MATERIAL (KPK and KBNK come from the tables work).
 bool shipped(const std::string& material) {

@@ -14,26 +14,12 @@
 
 namespace test_cli_queens {
 
+using al0::test::lines_of;
 using al0::test::run_al0;
 using al0::test::shell_quote;
+using al0::test::temp_table;
 
-namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
-// Writes text to a fresh file in the temp directory and returns its path.
-std::string temp_table(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-}
-
-} // namespace
+namespace {} // namespace
 
 TEST_CASE("al0 queens 8 --mode count prints 92", "[cli][queens]") {
     auto r = run_al0("queens 8 --mode count");

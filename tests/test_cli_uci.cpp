@@ -11,6 +11,8 @@
 
 namespace test_cli_uci {
 
+using al0::test::contains;
+using al0::test::lines_of;
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -19,21 +21,10 @@ namespace {
 const std::string DATA = std::string(AL0_SOURCE_DIR) + "/tests/data/uci/";
 constexpr const char* STOCKFISH = "/usr/games/stockfish";
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    for (std::size_t at = 0, end; (end = text.find('\n', at)) != std::string::npos; at = end + 1)
-        lines.push_back(text.substr(at, end - at));
-    return lines;
-}
-
 std::string script(std::initializer_list<const char*> lines) {
     std::string text;
     for (const char* line : lines) text += std::string(line) + "\n";
     return text;
-}
-
-bool contains(const std::string& text, std::string_view part) {
-    return text.find(part) != std::string::npos;
 }
 
 std::string match_against(const std::string& opponent, const std::string& more) {

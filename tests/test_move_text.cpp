@@ -15,8 +15,6 @@ using namespace al0;
 
 namespace {
 
-constexpr auto& from_fen = position_of;
-
 // Returns the SAN of the move given in UCI, checking that the UCI text is legal first.
 std::string san_of(const std::string& fen, const std::string& uci) {
     Position pos = from_fen(fen);

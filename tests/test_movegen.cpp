@@ -17,8 +17,6 @@ using namespace al0;
 
 namespace {
 
-constexpr auto& from_fen = position_of;
-
 std::uint64_t perft_of(const std::string& fen, int depth) {
     Position pos = from_fen(fen);
     return perft(pos, depth);

@@ -22,8 +22,6 @@ std::string refusal(const std::string& fen) {
     return p ? "" : p.error();
 }
 
-constexpr auto& from_fen = position_of;
-
 constexpr Square sq(File f, Rank r) { return make_square(f, r); }
 
 } // namespace

@@ -30,8 +30,6 @@ const KrkTablebase& table() {
     return tb;
 }
 
-constexpr auto& from_fen = position_of;
-
 std::vector<std::string> uci_of(const std::vector<Move>& moves) {
     std::vector<std::string> out;
     for (Move m : moves) out.push_back(to_uci(m));
