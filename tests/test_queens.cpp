@@ -310,7 +310,8 @@ TEST_CASE("A count past its node budget says so instead of a wrong count", "[que
     const int threads = GENERATE(1, 2);
     auto r = search::count_all(QueensDomain(10), queens_program(), QueensState{}, small, threads);
     CHECK(r.outcome == search::Outcome::budget_exceeded);
-    CHECK(r.stats.nodes <= 1000 + 64);
+    CHECK(r.stats.nodes <= 1000);
+    CHECK(r.stats.nodes > 500); // it spent its budget before it stopped
 }
 
 } // namespace test_queens

@@ -73,7 +73,7 @@ struct ResolvedConstraint {
 // std::span<const Move> (the line, root first). With Splits, the walk stops at the frontier's
 // depth and hands those nodes to (or takes their counts back from) the frontier. Per node: no
 // allocation, no name lookup. The walk stops before `stats` would count more than `budget`
-// nodes.
+// nodes, or, when it draws from a shared pool, more than it could take from the pool.
 template <Domain D, class Visit, bool Splits = false>
 class LineWalker {
   public:
@@ -92,6 +92,17 @@ class LineWalker {
     void split_at(int split_depth, Frontier<State>& frontier) {
         split_depth_ = split_depth;
         frontier_ = &frontier;
+    }
+
+    // Makes the walk's budget what it takes from `pool` (nodes left for all the walks that share
+    // it), in leases; give_back() returns what it took and did not spend.
+    void draw_from(std::atomic<std::uint64_t>& pool) {
+        pool_ = &pool;
+        budget_ = stats_.nodes;
+    }
+    void give_back() {
+        if (pool_ != nullptr && !exceeded_) *pool_ += budget_ - stats_.nodes;
+        budget_ = stats_.nodes;
     }
 
     // Returns the number of solution lines through the node s, depth plies below the root.
@@ -183,8 +194,26 @@ class LineWalker {
     // then on every batch is refused, so the walk unwinds without a check per move. Why per
     // batch of siblings: a check per node would cost more than many a node test.
     bool spend(int n) {
-        if (stats_.nodes + std::uint64_t(n) > budget_) return stop(false);
+        if (stats_.nodes + std::uint64_t(n) > budget_ && !lease(std::uint64_t(n)))
+            return stop(false);
         stats_.nodes += std::uint64_t(n);
+        return true;
+    }
+
+    // Takes at least the nodes the next batch lacks from the shared pool, or returns false when
+    // the pool has too few. Why leases: an atomic per batch would cost the threads more than the
+    // nodes; why at most an eighth of what is left: the other threads may still need some.
+    [[gnu::noinline]] bool lease(std::uint64_t n) {
+        if (pool_ == nullptr || exceeded_) return false;
+        constexpr std::uint64_t LEASE = 4096;
+        const std::uint64_t need = stats_.nodes + n - budget_;
+        std::uint64_t left = pool_->load();
+        std::uint64_t take = 0;
+        do {
+            if (left < need) return false;
+            take = std::max(need, std::min(LEASE, left / 8));
+        } while (!pool_->compare_exchange_weak(left, left - take));
+        budget_ += take;
         return true;
     }
 
@@ -215,6 +244,7 @@ class LineWalker {
     Visit& visit_;
     Statistics& stats_;
     std::uint64_t budget_;
+    std::atomic<std::uint64_t>* pool_ = nullptr;
     bool exceeded_ = false, too_deep_ = false;
     ResolvedGoal holding_, better_;
     ResolvedConstraint us_moves_, them_moves_;
@@ -233,8 +263,8 @@ inline constexpr int SPLIT_DEPTH = 2;
 // Returns the solution lines of one advice counted on `threads` threads: the nodes SPLIT_DEPTH
 // plies down are collected in order, counted by the threads (each takes the next uncounted
 // one), then the top of the tree is walked again with their counts, so the statistics are the
-// single-thread ones. The budget (nodes left for this advice) is shared approximately: a
-// subtree gets what is left when it starts.
+// single-thread ones. The threads draw their nodes from one pool (the budget: nodes left for
+// this advice), so together they never count more than the budget.
 template <Domain D>
 std::uint64_t count_split(const D& domain, const Program& program, const CompiledAdvice& advice,
                           const typename D::State& root, Statistics& stats, std::uint64_t budget,
@@ -254,19 +284,18 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
 
     frontier.found.assign(frontier.states.size(), 0);
     std::atomic<std::size_t> next_task{0};
-    std::atomic<std::uint64_t> used{scratch.nodes};
+    std::atomic<std::uint64_t> nodes_left{budget - scratch.nodes};
     std::atomic<bool> stop{false}, too_deep{false};
     std::vector<Statistics> worker_stats(threads);
     auto work = [&](int w) {
         while (!stop) {
             const std::size_t i = next_task++;
             if (i >= frontier.states.size()) break;
-            const std::uint64_t spent = used.load();
             Statistics task;
-            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, task,
-                                            budget > spent ? budget - spent : 0);
+            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, task, 0);
+            walker.draw_from(nodes_left);
             frontier.found[i] = walker.walk_counted(frontier.states[i], SPLIT_DEPTH);
-            used += task.nodes;
+            walker.give_back();
             worker_stats[w].nodes += task.nodes;
             worker_stats[w].backtracks += task.backtracks;
             if (walker.exceeded()) {
@@ -285,6 +314,7 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
         stats.backtracks += w.backtracks;
     }
     if (stop) {
+        stats.nodes += scratch.nodes;
         limit = too_deep ? Outcome::depth_exceeded : Outcome::budget_exceeded;
         return 0;
     }
@@ -296,8 +326,8 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
     return replay.walk(root, 0);
 }
 
-// Runs one mode over the rule that applies at the root (docs/LANGUAGE.md §7): its advice in order, the
-// first with a solution line is the result. `walk_advice` returns the lines of one advice.
+// Runs one mode over the rule that applies at the root (docs/LANGUAGE.md §7): its advice in order,
+// the first with a solution line is the result. `walk_advice` returns the lines of one advice.
 template <Domain D, class WalkAdvice>
 EnumerateResult choose_advice(const D& domain, const Program& program,
                               const typename D::State& root, WalkAdvice walk_advice) {
