@@ -8,6 +8,9 @@
 
 #include <string>
 
+// The book's KRK example, White to move: white king d4, rook e6, black king c2.
+inline constexpr const char* BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
+
 inline al0::Position position_of(const std::string& fen) {
     auto p = al0::Position::from_fen(fen);
     INFO(fen << ": " << (p ? "" : p.error()));

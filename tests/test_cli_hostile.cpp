@@ -3,6 +3,7 @@
 // longer than any reader holds, and counts out of range. Each case failed before the fix.
 
 #include "tests/cli_runner.hpp"
+#include "tests/position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -19,7 +20,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 const std::string DEPTH_MESSAGE = "search depth limit exceeded in advice a0 (a line deeper than "
                                   "1000 plies; bound its moves, as in (depth < 5) and legal)";
 
@@ -47,7 +47,7 @@ TEST_CASE("advise and play stop a table deeper than the search goes with its own
         const TempTable table("deep.al0", text);
         const std::string name = text == DEEP_TABLE ? "a0" : "a";
         auto advise =
-            run_al0("advise " + shell_quote(BOOK) + " --table " + shell_quote(table.path));
+            run_al0("advise " + shell_quote(BOOK_START) + " --table " + shell_quote(table.path));
         CHECK(advise.status == 1);
         std::string expected = DEPTH_MESSAGE;
         expected.replace(expected.find("a0"), 2, name);
@@ -62,8 +62,8 @@ TEST_CASE("advise and play stop a table deeper than the search goes with its own
 
 TEST_CASE("al0 uci answers a go under a table deeper than the search goes", "[cli][limits][uci]") {
     const TempTable table("deep_uci.al0", DEEP_TABLE);
-    auto r = run_al0("uci", "setoption name Table value " + table.path + "\nposition fen " + BOOK +
-                                "\ngo\n");
+    auto r = run_al0("uci", "setoption name Table value " + table.path + "\nposition fen " +
+                                BOOK_START + "\ngo\n");
     CHECK(r.status == 0);
     CHECK(r.out == "info string table " + table.path + " loaded (KRK)\n" +
                        "info string search depth limit exceeded in advice a0\nbestmove 0000\n");
@@ -80,7 +80,7 @@ TEST_CASE("verify counts the positions whose search went past the depth bound",
 
 TEST_CASE("probe --stdin --json gives a line of bytes that are not UTF-8 its own result",
           "[cli][probe]") {
-    auto r = run_al0("probe --stdin --json", std::string("bad\xff\xfe fen\n") + BOOK + "\n");
+    auto r = run_al0("probe --stdin --json", std::string("bad\xff\xfe fen\n") + BOOK_START + "\n");
     CHECK(r.status == 2);
     CHECK(r.err == "al0: error: 1 of 2 positions are illegal\n");
     const auto first = r.out.substr(0, r.out.find('\n'));
@@ -92,10 +92,10 @@ TEST_CASE("probe --stdin --json gives a line of bytes that are not UTF-8 its own
 }
 
 TEST_CASE("probe --stdin refuses an overlong line as one illegal position", "[cli][probe]") {
-    auto r = run_al0("probe --stdin", std::string(5000, 'x') + "\n" + BOOK + "\n");
+    auto r = run_al0("probe --stdin", std::string(5000, 'x') + "\n" + BOOK_START + "\n");
     CHECK(r.status == 2);
     CHECK_THAT(r.out, Catch::Contains(": illegal: an input line of 5000 bytes (at most 1024)"));
-    CHECK_THAT(r.out, Catch::Contains(std::string(BOOK) + ": mate in"));
+    CHECK_THAT(r.out, Catch::Contains(std::string(BOOK_START) + ": mate in"));
     CHECK(r.out.size() < 1000);
 }
 
@@ -159,7 +159,7 @@ TEST_CASE("play refuses an overlong input line without echoing or holding it", "
 }
 
 TEST_CASE("counts and limits share one convention and one readable message", "[cli][limits]") {
-    auto zero = run_al0("advise " + shell_quote(BOOK) + " --budget 0");
+    auto zero = run_al0("advise " + shell_quote(BOOK_START) + " --budget 0");
     CHECK(zero.status == 2);
     CHECK(zero.err ==
           "al0: error: --budget: must be a whole number from 1 to 18446744073709551615, not '0'\n");

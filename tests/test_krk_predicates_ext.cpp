@@ -25,14 +25,12 @@ std::vector<std::string> generated(const KrkState& s, Generator g) {
     return out;
 }
 
-constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1"; // WK d4, R e6, BK c2
-
 } // namespace
 
 TEST_CASE("kingtoward gives kingdiagfirst's moves nearest the black king first, ties in book order",
           "[krk][krk_ext]") {
     // Manhattan distance to c2: c4 2, e3 3, c5 3, e4 4, d5 4, e5 5.
-    CHECK(generated(state(BOOK), G_KINGTOWARD) ==
+    CHECK(generated(state(BOOK_START), G_KINGTOWARD) ==
           std::vector<std::string>{"c4", "e3", "c5", "e4", "d5", "e5"});
 }
 
@@ -40,7 +38,7 @@ TEST_CASE("rookbyroom gives rookmove's moves leaving the least room first, ties 
           "[krk][krk_ext]") {
     // Rooms after the move, BK c2: e3 8, e4 12, d6 15, e5 16, e7 24, f6 25, e1 28, e8 28,
     // b6 30, g6 30, a6 35, h6 35; on the king's line (e2, c6) 64.
-    CHECK(generated(state(BOOK), G_ROOKBYROOM) ==
+    CHECK(generated(state(BOOK_START), G_ROOKBYROOM) ==
           std::vector<std::string>{"e3", "e4", "d6", "e5", "e7", "f6", "e1", "e8", "b6", "g6", "a6",
                                    "h6", "e2", "c6"});
 }
@@ -53,7 +51,7 @@ TEST_CASE("the extension generators move nothing with Black to move", "[krk][krk
 
 TEST_CASE("newroomhalved holds when the room is at most half the root's", "[krk][krk_ext]") {
     KrkDomain d;
-    const KrkState root = state(BOOK);                               // room 4 * 5 = 20
+    const KrkState root = state(BOOK_START);                         // room 4 * 5 = 20
     const KrkState to_e3 = state("8/8/8/8/3K4/4R3/2k5/8 b - - 1 1"); // room 8
     const KrkState to_e4 = state("8/8/8/8/3KR3/8/2k5/8 b - - 1 1");  // room 12
     CHECK(d.holds(P_NEWROOMHALVED, to_e3, root));

@@ -5,6 +5,7 @@
 #include "tables/builtin.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/lab_client.hpp"
+#include "tests/position_fixture.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -22,8 +23,6 @@ using nlohmann::json;
 namespace fs = std::filesystem;
 
 namespace {
-
-const std::string BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 
 std::string krk_table() { return std::string(*al0::tables::builtin("krk")); }
 

@@ -7,6 +7,7 @@
 #include "engine/play/uci_session.hpp"
 #include "fuzz/properties/krk_program.hpp"
 #include "tests/cli_runner.hpp"
+#include "tests/position_fixture.hpp"
 #include "tools/table_source.hpp"
 
 #include <catch2/catch.hpp>
@@ -23,7 +24,6 @@ namespace fs = std::filesystem;
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
-constexpr const char* BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 const std::string SMALL_TABLE =
     "r :: if true then [a].\nadvice(a, mate : true : legal : nomove).\n";
 

@@ -36,7 +36,6 @@ std::string uci_of_uci(const std::string& fen, const std::string& uci) {
     return m ? to_uci(*m) : m.error();
 }
 
-const std::string ROOK_E6 = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 const std::string CHECK_E8 = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
 const std::string MATE_E8 = "4k3/8/4K3/8/8/8/8/R7 w - - 0 1";
 const std::string TAKE_B2 = "8/8/8/8/8/8/1R6/k3K3 b - - 0 1";
@@ -47,8 +46,8 @@ const std::string THREE_QUEENS = "6k1/8/8/8/8/Q7/8/Q1Q4K w - - 0 1";
 } // namespace
 
 TEST_CASE("Moves are written in SAN with capture, check and mate marks", "[move_text][san]") {
-    CHECK(san_of(ROOK_E6, "e6e3") == "Re3");
-    CHECK(san_of(ROOK_E6, "d4d5") == "Kd5");
+    CHECK(san_of(BOOK_START, "e6e3") == "Re3");
+    CHECK(san_of(BOOK_START, "d4d5") == "Kd5");
     CHECK(san_of(CHECK_E8, "a1a8") == "Ra8+");
     CHECK(san_of(MATE_E8, "a1a8") == "Ra8#");
     CHECK(san_of(TAKE_B2, "a1b2") == "Kxb2");
@@ -73,9 +72,9 @@ TEST_CASE("UCI text is written from square to square", "[move_text][uci]") {
 }
 
 TEST_CASE("SAN text is read, with or without marks", "[move_text][san]") {
-    CHECK(uci_of_san(ROOK_E6, "Re3") == "e6e3");
-    CHECK(uci_of_san(ROOK_E6, "Re3+") == "e6e3"); // a wrong check mark is forgiven
-    CHECK(uci_of_san(ROOK_E6, "Kd5") == "d4d5");
+    CHECK(uci_of_san(BOOK_START, "Re3") == "e6e3");
+    CHECK(uci_of_san(BOOK_START, "Re3+") == "e6e3"); // a wrong check mark is forgiven
+    CHECK(uci_of_san(BOOK_START, "Kd5") == "d4d5");
     CHECK(uci_of_san(CHECK_E8, "Ra8+") == "a1a8");
     CHECK(uci_of_san(MATE_E8, "Ra8#") == "a1a8");
     CHECK(uci_of_san(MATE_E8, "Ra8") == "a1a8");
@@ -91,43 +90,43 @@ TEST_CASE("SAN text is read, with or without marks", "[move_text][san]") {
 
 TEST_CASE("Illegal SAN is refused with the reason", "[move_text][san]") {
     CHECK(uci_of_san(TWO_ROOKS_RANK, "Re1") == "ambiguous move Re1: Rae1 or Rhe1");
-    CHECK(uci_of_san(ROOK_E6, "Rxe3") == "illegal move Rxe3: nothing to capture on e3");
-    CHECK(uci_of_san(ROOK_E6, "Rd5") == "illegal move Rd5: a rook on e6 cannot reach d5");
-    CHECK(uci_of_san(ROOK_E6, "Kd3") == "illegal move Kd3: the kings would be adjacent");
-    CHECK(uci_of_san(ROOK_E6, "Qd3") == "illegal move Qd3: White has no queen");
+    CHECK(uci_of_san(BOOK_START, "Rxe3") == "illegal move Rxe3: nothing to capture on e3");
+    CHECK(uci_of_san(BOOK_START, "Rd5") == "illegal move Rd5: a rook on e6 cannot reach d5");
+    CHECK(uci_of_san(BOOK_START, "Kd3") == "illegal move Kd3: the kings would be adjacent");
+    CHECK(uci_of_san(BOOK_START, "Qd3") == "illegal move Qd3: White has no queen");
     CHECK(uci_of_san(TWO_ROOKS_RANK, "Rbe1") ==
           "illegal move Rbe1: White has no rook on the b-file");
     CHECK(uci_of_san(TWO_ROOKS_FILE, "R3a4") == "illegal move R3a4: White has no rook on rank 3");
     CHECK(uci_of_san(TWO_ROOKS_RANK, "Rb8") == "illegal move Rb8: no rook can move to b8");
     CHECK(uci_of_san(TAKE_B2, "Kb1") == "illegal move Kb1: the king would be in check");
     CHECK(uci_of_san(TAKE_B2, "Rb3") == "illegal move Rb3: Black has no rook");
-    CHECK(uci_of_san(ROOK_E6, "e4") == "illegal move e4: White has no pawn on the e-file");
-    CHECK(uci_of_san(ROOK_E6, "exd5") == "illegal move exd5: White has no pawn on the e-file");
-    CHECK(uci_of_san(ROOK_E6, "O-O") == "illegal move O-O: no castling in this endgame");
+    CHECK(uci_of_san(BOOK_START, "e4") == "illegal move e4: White has no pawn on the e-file");
+    CHECK(uci_of_san(BOOK_START, "exd5") == "illegal move exd5: White has no pawn on the e-file");
+    CHECK(uci_of_san(BOOK_START, "O-O") == "illegal move O-O: no castling in this endgame");
 }
 
 TEST_CASE("Unreadable SAN is refused as not a move", "[move_text][san]") {
     auto text = GENERATE(as<std::string>{}, "", "+", "R", "Rz9", "K9", "hello", "e6e3", "Re3x",
                          "Rxxe3", "re3", "Re3=Q", "xd5", "e2e4");
     CAPTURE(text);
-    CHECK(uci_of_san(ROOK_E6, text) ==
+    CHECK(uci_of_san(BOOK_START, text) ==
           "'" + text + "' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
 }
 
 TEST_CASE("UCI text is read and illegal UCI is refused with the reason", "[move_text][uci]") {
-    CHECK(uci_of_uci(ROOK_E6, "e6e3") == "e6e3");
+    CHECK(uci_of_uci(BOOK_START, "e6e3") == "e6e3");
     CHECK(uci_of_uci(TAKE_B2, "a1b2") == "a1b2");
-    CHECK(uci_of_uci(ROOK_E6, "a1a2") == "illegal move a1a2: no piece on a1");
-    CHECK(uci_of_uci(ROOK_E6, "c2c1") == "illegal move c2c1: it is White's turn");
+    CHECK(uci_of_uci(BOOK_START, "a1a2") == "illegal move a1a2: no piece on a1");
+    CHECK(uci_of_uci(BOOK_START, "c2c1") == "illegal move c2c1: it is White's turn");
     CHECK(uci_of_uci(TAKE_B2, "e1e2") == "illegal move e1e2: it is Black's turn");
-    CHECK(uci_of_uci(ROOK_E6, "e6d4") ==
+    CHECK(uci_of_uci(BOOK_START, "e6d4") ==
           "illegal move e6d4: a piece of the same colour stands on d4");
-    CHECK(uci_of_uci(ROOK_E6, "e6d5") == "illegal move e6d5: a rook on e6 cannot reach d5");
-    CHECK(uci_of_uci(ROOK_E6, "d4d6") == "illegal move d4d6: a king on d4 cannot reach d6");
-    CHECK(uci_of_uci(ROOK_E6, "d4d3") == "illegal move d4d3: the kings would be adjacent");
+    CHECK(uci_of_uci(BOOK_START, "e6d5") == "illegal move e6d5: a rook on e6 cannot reach d5");
+    CHECK(uci_of_uci(BOOK_START, "d4d6") == "illegal move d4d6: a king on d4 cannot reach d6");
+    CHECK(uci_of_uci(BOOK_START, "d4d3") == "illegal move d4d3: the kings would be adjacent");
     CHECK(uci_of_uci(TAKE_B2, "a1b1") == "illegal move a1b1: the king would be in check");
     CHECK(uci_of_uci(TWO_ROOKS_FILE, "a1a6") == "illegal move a1a6: a rook on a1 cannot reach a6");
-    CHECK(uci_of_uci(ROOK_E6, "e6e3q") ==
+    CHECK(uci_of_uci(BOOK_START, "e6e3q") ==
           "illegal move e6e3q: only a pawn reaching the last rank promotes");
 }
 
@@ -135,14 +134,14 @@ TEST_CASE("Unreadable UCI is refused as not a move", "[move_text][uci]") {
     auto text = GENERATE(as<std::string>{}, "", "e6", "e6e", "e6e9", "i1a1", "E6E3", "e6e3k", "Re3",
                          "0000");
     CAPTURE(text);
-    CHECK(uci_of_uci(ROOK_E6, text) ==
+    CHECK(uci_of_uci(BOOK_START, text) ==
           "'" + text + "' is not a move in UCI notation (like e6e3 or e7e8q)");
 }
 
 TEST_CASE("Every legal move reads back from its own SAN and UCI", "[move_text]") {
     // values<std::string>: GENERATE of plain lvalues would keep dangling references.
     auto fen = GENERATE(
-        values<std::string>({ROOK_E6, CHECK_E8, MATE_E8, TAKE_B2, TWO_ROOKS_RANK, TWO_ROOKS_FILE,
+        values<std::string>({BOOK_START, CHECK_E8, MATE_E8, TAKE_B2, TWO_ROOKS_RANK, TWO_ROOKS_FILE,
                              THREE_QUEENS, "8/8/8/4k3/8/8/1B6/4K1N1 b - - 0 1"}));
     Position pos = from_fen(fen);
     for (Move m : generate_legal(pos)) {
@@ -209,7 +208,7 @@ TEST_CASE("A person's move is read as UCI, SAN or the king's target square", "[m
     CHECK(read(PROMOTE, "h1") == "h2h1"); // no pawn move reads so: the king's target
     CHECK(read(PAWNS, "b3") == "b2b3");   // a pawn's step before the king's target
     CHECK(read(PAWNS, "g2") == "h1g2");
-    CHECK(read(ROOK_E6, "d3") == "illegal move d4d3: the kings would be adjacent");
+    CHECK(read(BOOK_START, "d3") == "illegal move d4d3: the kings would be adjacent");
 }
 
 TEST_CASE("A person's SAN is read case-insensitively where that is unambiguous", "[move_text]") {
@@ -217,9 +216,9 @@ TEST_CASE("A person's SAN is read case-insensitively where that is unambiguous",
         auto m = parse_move_input(from_fen(fen), text);
         return m ? to_uci(*m) : m.error();
     };
-    CHECK(read(ROOK_E6, "kd5") == "d4d5");
-    CHECK(read(ROOK_E6, "re3") == "e6e3");
-    CHECK(read(ROOK_E6, "re3+") == "e6e3");
+    CHECK(read(BOOK_START, "kd5") == "d4d5");
+    CHECK(read(BOOK_START, "re3") == "e6e3");
+    CHECK(read(BOOK_START, "re3+") == "e6e3");
     CHECK(read(PROMOTE, "e8q") == "e7e8q");
     CHECK(read(PROMOTE, "e8Q") == "e7e8q");
     CHECK(read(PROMOTE, "e8=q") == "e7e8q");
@@ -230,8 +229,8 @@ TEST_CASE("A person's SAN is read case-insensitively where that is unambiguous",
     const std::string BISHOP_OR_PAWN = "8/8/8/2p5/1P6/4B3/8/k1K5 w - - 0 1";
     CHECK(read(BISHOP_OR_PAWN, "bxc5") == "ambiguous move bxc5: bxc5 or Bxc5");
     CHECK(read(BISHOP_OR_PAWN, "Bxc5") == "e3c5");
-    CHECK(read(ROOK_E6, "kd9") == "'kd9' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
-    CHECK(read(ROOK_E6, "kc3") == "illegal move Kc3: the kings would be adjacent");
+    CHECK(read(BOOK_START, "kd9") == "'kd9' is not a move in SAN (like Kd3, Re3+ or e8=Q)");
+    CHECK(read(BOOK_START, "kc3") == "illegal move Kc3: the kings would be adjacent");
 }
 
 } // namespace test_move_text

@@ -8,6 +8,8 @@
 #include "engine/play/uci_session.hpp"
 #include "play_fixture.hpp"
 #include "tables/builtin.hpp"
+#include "tests/cli_runner.hpp"
+#include "tests/position_fixture.hpp"
 
 #include <mutex>
 #include <random>
@@ -15,10 +17,10 @@
 namespace test_uci {
 
 using namespace al0;
+using al0::test::contains;
 
 namespace {
 
-constexpr const char* BOOK = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 constexpr const char* MATE_IN_2 = "7R/8/8/8/8/2K5/8/3k4 w - - 0 1"; // the book's WK c3 R h8 BK d1
 
 // Loads the built-in KRK tables only; anything else is "no such table".
@@ -67,10 +69,6 @@ Position after(const std::string& fen, const std::vector<std::string>& moves) {
     return p;
 }
 
-bool contains(const std::string& text, std::string_view part) {
-    return text.find(part) != std::string::npos;
-}
-
 } // namespace
 
 TEST_CASE("uci identifies the engine, lists the Table and Budget options and ends with uciok",
@@ -88,7 +86,7 @@ TEST_CASE("uci identifies the engine, lists the Table and Budget options and end
 
 TEST_CASE("go answers with the rule, the advice and the move of the book's table", "[uci]") {
     Session s;
-    CHECK(s(std::string("position fen ") + BOOK).empty());
+    CHECK(s(std::string("position fen ") + BOOK_START).empty());
     std::string info;
     CHECK(s.go(&info) == "e6e3");
     CHECK(info == "info string rule else_rule advice squeeze (new tree)");
@@ -109,8 +107,8 @@ TEST_CASE("across position commands that extend the game the session follows the
 }
 
 TEST_CASE("the session plays a whole game exactly as the play loop does", "[uci]") {
-    auto start = GENERATE(as<std::string>{}, BOOK, MATE_IN_2, "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",
-                          "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
+    auto start = GENERATE(as<std::string>{}, BOOK_START, MATE_IN_2,
+                          "8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1");
     // Black answers with its last legal move, so the game runs its course deterministically.
     auto game = game_of(krk_table("krk_bratko"), *Position::from_fen(start));
     Session s;
@@ -141,31 +139,31 @@ TEST_CASE("the session plays a whole game exactly as the play loop does", "[uci]
 TEST_CASE("when the GUI plays a White move that is not al0's, the session rebuilds from there",
           "[uci]") {
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     REQUIRE(s.go() == "e6e3");
     // The GUI moved the king instead of the rook, then Black replied.
-    s(position(BOOK, {"d4d5", "c2d2"}));
+    s(position(BOOK_START, {"d4d5", "c2d2"}));
     std::string info;
     const std::string best = s.go(&info);
     CHECK(contains(info, "(new tree)"));
     // What a fresh game from the reached position plays.
-    auto fresh = game_of(krk_table("krk_bratko"), after(BOOK, {"d4d5", "c2d2"}));
+    auto fresh = game_of(krk_table("krk_bratko"), after(BOOK_START, {"d4d5", "c2d2"}));
     CHECK(best == to_uci(fresh.engine_move()->move));
     // And the game goes on from there: al0's move and Black's reply extend it again.
-    const std::string reply = to_uci(generate_legal(after(BOOK, {"d4d5", "c2d2", best}))[0]);
+    const std::string reply = to_uci(generate_legal(after(BOOK_START, {"d4d5", "c2d2", best}))[0]);
     REQUIRE_FALSE(fresh.opponent_move(*parse_uci(fresh.position(), reply)));
-    s(position(BOOK, {"d4d5", "c2d2", best, reply}));
+    s(position(BOOK_START, {"d4d5", "c2d2", best, reply}));
     CHECK(s.go() == to_uci(fresh.engine_move().value().move));
 }
 
 TEST_CASE("a position command that takes moves back starts a new game", "[uci]") {
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     const std::string first = s.go();
-    const std::string reply = to_uci(generate_legal(after(BOOK, {first}))[0]);
-    s(position(BOOK, {first, reply}));
+    const std::string reply = to_uci(generate_legal(after(BOOK_START, {first}))[0]);
+    s(position(BOOK_START, {first, reply}));
     s.go();
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     std::string info;
     CHECK(s.go(&info) == first);
     CHECK(contains(info, "(new tree)"));
@@ -173,13 +171,13 @@ TEST_CASE("a position command that takes moves back starts a new game", "[uci]")
 
 TEST_CASE("ucinewgame forgets the game: go needs a new position", "[uci]") {
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     s.go();
     CHECK(s("ucinewgame").empty());
     std::string info;
     CHECK(s.go(&info) == "0000");
     CHECK(contains(info, "no position"));
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s.go() == "e6e3");
 }
 
@@ -205,7 +203,7 @@ TEST_CASE("unsupported positions get the reason as an info string and bestmove 0
     CHECK(s.go(&info) == "0000");
     CHECK(contains(info, reason));
     // A supported position afterwards is played as usual.
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s.go() == "e6e3");
 }
 
@@ -216,7 +214,7 @@ TEST_CASE("setoption Table with a bad table keeps the current one and says why",
     CHECK(out[0] ==
           "info string cannot load table /no/such/table.al0: no such table: /no/such/table.al0");
     CHECK(out[1] == "info string second line");
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s.go() == "e6e3");
     CHECK(
         s("setoption name Table") ==
@@ -231,7 +229,7 @@ TEST_CASE("setoption Budget bounds the search, and a bad value is refused", "[uc
     CHECK(contains(s("setoption name Budget value many").at(0), "whole number"));
     CHECK(contains(s("setoption name Budget value 0").at(0), "whole number"));
     CHECK(s("setoption name Budget value 1").empty());
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     std::string info;
     CHECK(s.go(&info) == "0000");
     CHECK(contains(info, "budget"));
@@ -298,19 +296,19 @@ TEST_CASE("random input lines never break the session", "[uci]") {
     }
     CHECK(s("isready") == std::vector<std::string>{"readyok"});
     s("setoption name Budget value 10000000"); // the fuzz may have set a tiny one
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s.go() == "e6e3");
 }
 
 TEST_CASE("go does not play its move in the position: a second go answers the same", "[uci]") {
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s.go() == "e6e3");
     std::string info;
     CHECK(s.go(&info) == "e6e3");
     CHECK(contains(info, "(new tree)"));
     // The GUI's next position, with that move and a reply, follows the tree as before.
-    s(position(BOOK, {"e6e3", "c2d2"}));
+    s(position(BOOK_START, {"e6e3", "c2d2"}));
     CHECK(s.go() == "d4e4");
 }
 
@@ -321,7 +319,7 @@ TEST_CASE("go infinite and go ponder hold the answer until stop or ponderhit", "
                                                   {"go infinite", "position startpos"}}));
     INFO(go << " then " << release);
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     CHECK(s(go).empty());
     s.uci.wait(); // the search has ended; its answer is held
     CHECK(s("isready") == std::vector<std::string>{"readyok"});
@@ -334,7 +332,7 @@ TEST_CASE("go infinite and go ponder hold the answer until stop or ponderhit", "
 
 TEST_CASE("go searchmoves answers only with a listed move", "[uci]") {
     Session s;
-    s(position(BOOK, {}));
+    s(position(BOOK_START, {}));
     auto listed = s("go searchmoves d4d5 e6e3 wtime 1000");
     CHECK(listed.back() == "bestmove e6e3");
     auto left_out = s("go searchmoves d4d5 d4c5");
@@ -346,8 +344,8 @@ TEST_CASE("go searchmoves answers only with a listed move", "[uci]") {
 
 TEST_CASE("an overlong position command clears the position, so the next go says so", "[uci]") {
     Session s;
-    s(position(BOOK, {}));
-    std::string line = position(BOOK, {"e6e3"});
+    s(position(BOOK_START, {}));
+    std::string line = position(BOOK_START, {"e6e3"});
     line.resize(play::max_line_length + 1, ' ');
     CHECK(s(line) == std::vector<std::string>{"info string input line of 65537 bytes ignored "
                                               "(at most 65536)"});
@@ -365,7 +363,7 @@ TEST_CASE("isready and quit are answered while a search runs", "[uci]") {
         std::lock_guard lock(m);
         out.push_back(line);
     });
-    s.uci.receive(position(BOOK, {}));
+    s.uci.receive(position(BOOK_START, {}));
     s.uci.receive("go infinite");
     s.uci.receive("isready");
     {

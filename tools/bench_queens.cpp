@@ -4,6 +4,7 @@
 
 #include "engine/queens/queens_domain.hpp"
 #include "engine/search/core.hpp"
+#include "engine/search/elapsed.hpp"
 #include "engine/search/enumerate.hpp"
 #include "tools/bench.hpp"
 #include "tools/queens_setup.hpp"
@@ -35,7 +36,7 @@ template <class F>
 double seconds_of(F&& run) {
     const auto start = std::chrono::steady_clock::now();
     run();
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return search::seconds_since(start);
 }
 
 // Returns the median time of `repetitions` runs.

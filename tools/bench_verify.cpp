@@ -3,9 +3,9 @@
 // another material over all its won positions (the generic verifier), in positions per second
 // (wall and CPU), on the threads asked for.
 
+#include "engine/search/elapsed.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/elapsed.hpp"
 #include "engine/verify/endgame_verifier.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tools/bench.hpp"
@@ -40,7 +40,7 @@ void time_runs(const BenchOptions& o, std::ostream& out, const std::string& setu
         const double cpu_start = process_cpu_seconds();
         summary = verify();
         cpu.push_back(process_cpu_seconds() - cpu_start);
-        wall.push_back(verify::seconds_since(start));
+        wall.push_back(search::seconds_since(start));
     }
     const double w = median(wall), c = median(cpu);
     out << "whole-table verification, " << summary.positions << " positions, " << summary.threads
@@ -61,7 +61,7 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
     const auto start = std::chrono::steady_clock::now();
     const auto tablebase = tablebase::KrkTablebase::build();
     const std::string setup =
-        "tablebase built in " + std::to_string(verify::seconds_since(start)) + " s";
+        "tablebase built in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
         return verify::TableVerification::run(*program, tablebase,
                                               {o.threads, {}, verify::FIFTY_MOVES, {}})
@@ -81,7 +81,7 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
     tablebase::Registry registry; // the disk cache, as `al0 verify` uses it
     registry.table(set.tables.front().material);
     const std::string setup =
-        "tablebases ready in " + std::to_string(verify::seconds_since(start)) + " s";
+        "tablebases ready in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
         return verify::EndgameVerification::run(set, registry,
                                                 {o.threads, {}, verify::FIFTY_MOVES, {}})

@@ -2,6 +2,7 @@
 // cache) the distance-to-mate tables of three- and four-man endgames and print their totals.
 
 #include "engine/io/atomic_file.hpp"
+#include "engine/search/elapsed.hpp"
 #include "engine/tablebase/cache_file.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "tools/command.hpp"
@@ -103,8 +104,7 @@ int run_all(Registry& registry) {
     });
     const auto start = std::chrono::steady_clock::now();
     for (const Material& m : all) registry.table(m);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = search::seconds_since(start);
     std::printf("%-8s %12s %12s %12s %12s %8s %12s\n", "material", "positions", "wins", "draws",
                 "losses", "longest", "time (ms)");
     for (const TableEvent& e : events) {

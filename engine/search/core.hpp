@@ -5,6 +5,7 @@
 // primitives applied to arguments (Instance): the value of a measure or predicate, and the moves
 // of a generator. No chess here.
 
+#include "engine/search/elapsed.hpp"
 #include "engine/search/evaluator.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/forcing_tree.hpp"
@@ -297,8 +298,7 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             }
         }
     }
-    result.stats.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.stats.seconds = seconds_since(start);
 }
 
 // Returns the plan of docs/LANGUAGE.md §7 for a root (see build_tree_into).

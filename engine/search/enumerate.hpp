@@ -9,6 +9,7 @@
 // lines, and the forcing tree is build_tree's business (mode `first`).
 
 #include "engine/search/core.hpp"
+#include "engine/search/elapsed.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -346,8 +347,7 @@ EnumerateResult choose_advice(const D& domain, const Program& program,
             }
         }
     }
-    result.stats.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.stats.seconds = seconds_since(start);
     return result;
 }
 

@@ -3,8 +3,8 @@
 #include "advice/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/krk/krk_domain.hpp"
+#include "engine/search/elapsed.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "engine/verify/elapsed.hpp"
 #include "engine/verify/goal_text.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/material_states.hpp"
@@ -94,7 +94,7 @@ void finish(AdviceReport& report, const std::vector<Tally>& tallies, int example
     report.defects = merge(tallies, &Tally::defects, examples);
     report.unsound = merge(tallies, &Tally::unsound, examples);
     report.misses = merge(tallies, &Tally::misses, examples);
-    report.seconds = seconds_since(start);
+    report.seconds = search::seconds_since(start);
 }
 
 int total(const std::vector<ReasonGroup>& groups) {

@@ -1,6 +1,6 @@
 #include "engine/verify/endgame_verifier.hpp"
 
-#include "engine/verify/elapsed.hpp"
+#include "engine/search/elapsed.hpp"
 #include "engine/verify/game_walk.hpp"
 
 #include <algorithm>
@@ -117,7 +117,7 @@ EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Reg
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.move_limit_);
     v.summarise();
-    v.summary_.graph_seconds = seconds_since(start);
+    v.summary_.graph_seconds = search::seconds_since(start);
     return v;
 }
 
@@ -243,7 +243,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
     summary_.states = n;
     summary_.graph_edges = m;
-    summary_.tree_seconds = seconds_since(start);
+    summary_.tree_seconds = search::seconds_since(start);
 }
 
 void EndgameVerification::summarise() {

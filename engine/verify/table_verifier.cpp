@@ -1,6 +1,6 @@
 #include "engine/verify/table_verifier.hpp"
 
-#include "engine/verify/elapsed.hpp"
+#include "engine/search/elapsed.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/state_walk.hpp"
 
@@ -33,7 +33,7 @@ TableVerification TableVerification::run(const search::Program& program,
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.move_limit_);
     v.summarise(tablebase);
-    v.summary_.graph_seconds = seconds_since(start);
+    v.summary_.graph_seconds = search::seconds_since(start);
     return v;
 }
 
@@ -103,7 +103,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     }
     summary_.states = n;
     summary_.graph_edges = graph_.target.size();
-    summary_.tree_seconds = seconds_since(start);
+    summary_.tree_seconds = search::seconds_since(start);
 }
 
 void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
