@@ -1,13 +1,17 @@
 // The search remembers the nodes that failed (engine/search/failure_memo.hpp): a position met
-// again at the same depth fails at once. It must change no plan, only the work: a search that
-// explains itself does not remember, so the two are compared.
+// again at the same depth fails at once, within one search, and across searches for advice that
+// does not read the root. It must change no plan, only the work: a search that explains itself
+// does not remember, so the two are compared.
 
 #include "engine/search/failure_memo.hpp"
 #include "same_search.hpp"
 #include "tables_fixture.hpp"
+#include "tests/position_fixture.hpp"
 
 #include <array>
 #include <cstdint>
+#include <string>
+#include <utility>
 
 namespace test_failure_memo {
 
@@ -25,38 +29,80 @@ TEST_CASE("A failure is remembered at its depth and only within its search", "[s
     CHECK_FALSE(next.failed(12345, 3));
 }
 
-// Compares, for every STRIDE-th won position of PIECES, the table's plan with and without the
-// memo: the same plan, never more nodes, and fewer in all.
-template <std::size_t N>
-void same_plans_fewer_nodes(const std::string& table_name, const std::array<Piece, N>& pieces,
-                            long stride) {
-    const auto table = shipped(table_name);
-    std::uint64_t remembering = 0, forgetting = 0;
-    int positions = 0;
-    for_won_positions(pieces, stride, [&](const Position& pos, int) {
-        const auto fast = endgame::think(table, pos, {});
-        search::Options explained;
-        explained.explain = true;
-        const auto slow = endgame::think(table, pos, explained);
-        REQUIRE(fast);
-        REQUIRE(slow);
-        INFO(pos.fen());
-        CHECK(same_plan(*fast, *slow));
-        CHECK(fast->stats.nodes <= slow->stats.nodes);
-        remembering += fast->stats.nodes;
-        forgetting += slow->stats.nodes;
-        ++positions;
-    });
-    INFO(table_name << ": " << positions << " positions, " << remembering << " nodes against "
-                    << forgetting);
-    CHECK(positions > 500);
-    CHECK(remembering < forgetting);
+TEST_CASE("A lasting failure is remembered by its program and advice across searches",
+          "[search][memo]") {
+    const std::uint64_t program = search::new_program_serial();
+    search::FailureMemo::lasting(program, 2).note_failure(777, 4);
+    search::FailureMemo::fresh();
+    CHECK(search::FailureMemo::lasting(program, 2).failed(777, 4));
+    CHECK_FALSE(search::FailureMemo::lasting(program, 3).failed(777, 4));
+    CHECK_FALSE(search::FailureMemo::lasting(search::new_program_serial(), 2).failed(777, 4));
+    CHECK_FALSE(search::FailureMemo::fresh().failed(777, 4));
 }
 
-TEST_CASE("Remembering failed nodes changes no plan of the KQK and KPK tables and saves nodes",
+// Mate in 2 twice: once without the root, once with a root(E) that changes nothing; and two
+// generators, one reading the root only in its order, one in its filter.
+constexpr std::string_view TWINS = R"(
+advice( mate_in_2, mate : not lost(our_queen) :
+        (depth = 0) and legal then (depth = 2) and legal : (depth = 1) and legal ).
+advice( mate_in_2_near,
+        mate and distance(our_king, their_king) =< root(distance(our_king, their_king)) + 7 :
+        not lost(our_queen) :
+        (depth = 0) and legal then (depth = 2) and legal : (depth = 1) and legal ).
+advice( ordered, mate : true : (depth = 0) and legal by distance(our_king, their_king) :
+        nomove ).
+advice( filtered, mate : true :
+        (depth = 0) and filter(legal, mobility(their_king) < root(mobility(their_king))) :
+        nomove ).
+)";
+
+// The twins, with the rule `main :: if true then [ADVICE]`.
+search::Program twins(const std::string& advice) {
+    return compile_table("material KQK.\nmain :: if true then [ " + advice + " ].\n" +
+                             std::string(TWINS),
+                         advice::chess::vocabulary);
+}
+
+TEST_CASE("Advice reads the root through root(E) in its goals or its filters, not its order",
           "[search][memo]") {
-    same_plans_fewer_nodes("kqk", std::array{W_QUEEN}, 157);
-    same_plans_fewer_nodes("kpk", std::array{W_PAWN}, 211);
+    const search::Program twins = test_failure_memo::twins("mate_in_2");
+    const auto reads = [&](const char* name) {
+        return twins.advice[std::size_t(twins.advice_index(name))].reads_root;
+    };
+    CHECK_FALSE(reads("mate_in_2"));
+    CHECK(reads("mate_in_2_near"));
+    CHECK_FALSE(reads("ordered"));
+    CHECK(reads("filtered"));
+    CHECK(twins.serial != 0);
+    CHECK(test_failure_memo::twins("mate_in_2").serial != twins.serial);
+
+    const search::Program kqk = shipped("kqk").program;
+    for (const char* name : {"mate_in_1", "mate_in_2", "mate_in_3", "mate_in_4"})
+        CHECK_FALSE(kqk.advice[std::size_t(kqk.advice_index(name))].reads_root);
+    for (const char* name : {"shrink", "close_in", "approach", "regroup"})
+        CHECK(kqk.advice[std::size_t(kqk.advice_index(name))].reads_root);
+}
+
+TEST_CASE("A second search of root-free advice fails at once; of advice that reads the root, not",
+          "[search][memo]") {
+    const Position quiet = from_fen("8/8/8/4k3/8/8/8/1Q5K w - - 0 1"); // no mate in 2
+    const auto twice = [&](const std::string& advice) {
+        const endgame::CompiledTable table{advice, *endgame::roles_of("KQK"), twins(advice)};
+        const auto first = endgame::think(table, quiet, {});
+        const auto second = endgame::think(table, quiet, {});
+        REQUIRE(first);
+        REQUIRE(second);
+        CHECK(first->outcome == search::Outcome::no_advice);
+        CHECK(same_plan(*first, *second));
+        INFO(advice << ": " << first->stats.nodes << " nodes, then " << second->stats.nodes);
+        CHECK(first->stats.nodes > 200);
+        return std::pair{first->stats.nodes, second->stats.nodes};
+    };
+    const auto [free_first, free_second] = twice("mate_in_2");
+    CHECK(free_second < 100); // the root and its moves, each remembered at depth 1
+    const auto [reading_first, reading_second] = twice("mate_in_2_near");
+    CHECK(reading_second == reading_first);
+    CHECK(reading_first == free_first);
 }
 
 } // namespace test_failure_memo

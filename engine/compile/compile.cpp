@@ -3,8 +3,10 @@
 #include "advice/check.hpp"
 #include "advice/material.hpp"
 #include "advice/print.hpp"
+#include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/root_reads.hpp"
 
 #include <limits>
 #include <map>
@@ -369,6 +371,8 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
     }
     if (!c.error.empty()) return Error{c.error};
     add_goal_steps(program);
+    mark_root_reads(program);
+    program.serial = new_program_serial();
     return program;
 }
 

@@ -17,6 +17,8 @@ class Domain {
     // pieces has (three pawns make at most 36 with promotions).
     static constexpr int MAX_MOVES = 96;
     using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+    // The library's primitives read the node only; root(E) is the table's own business.
+    static constexpr bool PRIMITIVES_READ_ROOT = false;
 
     explicit Domain(const Roles& roles) : roles_(roles) {}
     [[nodiscard]] const Roles& roles() const { return roles_; }
@@ -38,7 +40,7 @@ class Domain {
     Roles roles_;
 };
 
-static_assert(search::InstanceDomain<Domain> && search::CodedDomain<Domain>);
+static_assert(search::InstanceDomain<Domain> && search::RootBlindDomain<Domain>);
 
 } // namespace al0::endgame
 

@@ -91,8 +91,8 @@ class AdviceSearch {
                  const State& root, ForcingTree<Move>& tree, Statistics& stats,
                  std::uint64_t budget, std::vector<Refutation<Move>>* refutations = nullptr,
                  const std::atomic<bool>* stop = nullptr)
-        : eval_(domain, program), domain_(domain), advice_(advice), root_(root), tree_(tree),
-          stats_(stats), budget_(budget), refutations_(refutations), stop_(stop) {
+        : eval_(domain, program), domain_(domain), program_(program), advice_(advice), root_(root),
+          tree_(tree), stats_(stats), budget_(budget), refutations_(refutations), stop_(stop) {
         next_checkpoint();
     }
 
@@ -101,7 +101,7 @@ class AdviceSearch {
         AdviceAttempt a;
         // Why not when explaining: a refutation line would end at the remembered node.
         if constexpr (CodedDomain<D>)
-            if (!refutations_) memo_ = &FailureMemo::fresh();
+            if (!refutations_) memo_ = &memo_for_search();
         std::uint64_t before = stats_.nodes;
         bool ok = sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
@@ -117,6 +117,15 @@ class AdviceSearch {
   private:
     using Buffer = typename Evaluator<D>::Buffer;
 
+    FailureMemo& memo_for_search() const {
+        if constexpr (RootBlindDomain<D>) {
+            const auto index = std::size_t(&advice_ - program_.advice.data());
+            if (program_.serial != 0 && !advice_.reads_root && index <= 0xffff)
+                return FailureMemo::lasting(program_.serial, std::uint16_t(index));
+        }
+        return FailureMemo::fresh();
+    }
+
     std::uint32_t add_node(NodeKind kind) {
         tree_.nodes.push_back({kind, 0, 0});
         return std::uint32_t(tree_.nodes.size() - 1);
@@ -129,7 +138,7 @@ class AdviceSearch {
             if (limit_reached(depth)) return false;
         std::uint64_t code = 0;
         if constexpr (CodedDomain<D>)
-            if (memo_) {
+            if (memo_ && depth > 0) { // the root is not remembered: its attempt counts its moves
                 code = domain_.code(s);
                 if (memo_->failed(code, depth)) return backtrack();
             }
@@ -176,7 +185,8 @@ class AdviceSearch {
         }
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
-        if (memo_ && !exceeded_) memo_->note_failure(code, depth); // a limit's failure is no result
+        if (memo_ && depth > 0 && !exceeded_) // a limit's failure is no result
+            memo_->note_failure(code, depth);
         return backtrack();
     }
 
@@ -228,6 +238,7 @@ class AdviceSearch {
 
     Evaluator<D> eval_;
     const D& domain_;
+    const Program& program_;
     const CompiledAdvice& advice_;
     const State& root_;
     ForcingTree<Move>& tree_;

@@ -95,6 +95,14 @@ concept CodedDomain = Domain<D> && requires(const D& d, const typename D::State&
     { d.code(s) } -> std::same_as<std::uint64_t>;
 };
 
+// A coded domain whose primitives never look at the root (it declares
+// `static constexpr bool PRIMITIVES_READ_ROOT = false`): advice without root(E) then fails at a
+// node the same from any root, and the memo keeps its failures across searches.
+template <class D>
+concept RootBlindDomain = CodedDomain<D> && requires {
+    requires !D::PRIMITIVES_READ_ROOT;
+};
+
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
 struct NodeValues {

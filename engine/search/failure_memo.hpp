@@ -1,11 +1,18 @@
 #pragma once
 // The nodes a search has seen fail, so that a position met again at the same depth by another
 // move order (a transposition) fails at once instead of being searched again. Sound because a
-// node's result depends only on its state, its depth and the search's root and advice, which
-// stay fixed within one search; only failures are kept, so the forcing tree (built from
-// successes) and every choice of move are the same as without it. Why direct-mapped and
-// overwritten: it forgets, and forgetting costs only the work it would have saved.
+// node's result depends only on its state, its depth and the search's root and advice; only
+// failures are kept, so the forcing tree (built from successes) and every choice of move are the
+// same as without it. Why direct-mapped and overwritten: it forgets, and forgetting costs only
+// the work it would have saved.
+//
+// A failure is kept for one search, or, when the advice does not read the root (no root(E) in
+// it, search/root_reads.hpp) in a domain whose primitives never look at the root, for every
+// later search of that advice of that compiled program (its serial): the same node at the same
+// depth fails from any root. Why: verification and play search the same mates from thousands of
+// neighbouring roots.
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -13,36 +20,47 @@ namespace al0::search {
 
 class FailureMemo {
   public:
-    // The memo of this thread, emptied for a new search (advice at a root).
+    // The memo of this thread, for a new search of advice that reads the root: what it notes
+    // is forgotten when the next search starts.
     static FailureMemo& fresh() {
-        static thread_local FailureMemo memo;
-        memo.start();
+        FailureMemo& memo = of_thread();
+        if (++memo.search_ == LASTING) { // wrapped: entries of an old search could look current
+            memo.slots_.assign(memo.slots_.size(), Entry{});
+            memo.search_ = 1;
+        }
+        memo.tag_ = memo.search_;
+        return memo;
+    }
+    // The same for a search of root-free advice ADVICE of the program with serial SERIAL (not 0):
+    // what it notes holds for every search of that advice.
+    static FailureMemo& lasting(std::uint64_t serial, std::uint16_t advice) {
+        FailureMemo& memo = of_thread();
+        memo.tag_ = LASTING | std::uint64_t(serial) << 16 | advice;
         return memo;
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
         const Entry& e = slots_[slot(code, depth)];
-        return e.search == search_ && e.code == code && e.depth == depth;
+        return e.tag == tag_ && e.code == code && e.depth == depth;
     }
     void note_failure(std::uint64_t code, int depth) {
-        slots_[slot(code, depth)] = {code, search_, depth};
+        slots_[slot(code, depth)] = {code, tag_, depth};
     }
 
   private:
-    static constexpr int BITS = 14;
+    static constexpr int BITS = 16;
+    // Tags of lasting entries have this bit; those of one search are its number, below it.
+    static constexpr std::uint64_t LASTING = std::uint64_t{1} << 63;
     struct Entry {
         std::uint64_t code = 0;
-        std::uint32_t search = 0; // which search wrote it; 0: none
+        std::uint64_t tag = 0; // which search, or which lasting advice, wrote it; 0: none
         int depth = 0;
     };
 
     FailureMemo() : slots_(std::size_t(1) << BITS) {}
-
-    void start() {
-        if (++search_ == 0) { // wrapped: entries of an old search could look current
-            slots_.assign(slots_.size(), Entry{});
-            search_ = 1;
-        }
+    static FailureMemo& of_thread() {
+        static thread_local FailureMemo memo;
+        return memo;
     }
     static std::size_t slot(std::uint64_t code, int depth) {
         return std::size_t(((code ^ std::uint64_t(depth) << 56) * 0x9E3779B97F4A7C15ull) >>
@@ -50,7 +68,15 @@ class FailureMemo {
     }
 
     std::vector<Entry> slots_;
-    std::uint32_t search_ = 0;
+    std::uint64_t search_ = 0, tag_ = 0;
 };
+
+// Returns a number no other compiled program of this process has (never 0): the program's serial,
+// under which the memo keeps the failures of its root-free advice. Why 47 bits are enough: a
+// process would compile a million tables a second for four years to use them up.
+inline std::uint64_t new_program_serial() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
 
 } // namespace al0::search

@@ -139,6 +139,9 @@ struct CompiledAdvice {
     GoalId better_goal = 0; // root indices into Program::goal_nodes
     GoalId holding_goal = 0;
     MoveConstraint us_moves, them_moves;
+    // Whether a goal or a move constraint of it may use root(E) (mark_root_reads; true until
+    // known otherwise). Advice that does not fails at a node the same from any root.
+    bool reads_root = true;
 };
 
 struct CompiledRule {
@@ -166,6 +169,10 @@ struct Program {
     // The table declares its material: its primitives are the chess library's, asked as
     // instances (roles as arguments), not the domain's own names.
     bool instances = false;
+    // Set by the compiler (new_program_serial): no other program of the process has it, so the
+    // failures of its root-free advice may be kept across searches. 0: never kept (a program
+    // written by hand, which may be changed after it is built).
+    std::uint64_t serial = 0;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {

@@ -1,0 +1,107 @@
+#pragma once
+// Which advice of a program reads the root: uses root(E) in its goals, or in the goals of the
+// filters its move constraints generate through. The order of `by` does not count: it changes
+// which move is tried first, never whether a node fails.
+
+#include "engine/search/program.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace al0::search {
+
+namespace detail {
+
+// Walks goals, expressions and constraints with an explicit stack (hostile tables nest deeply).
+class RootReads {
+  public:
+    explicit RootReads(const Program& p) : p_(p) {}
+
+    bool advice(const CompiledAdvice& a) {
+        todo_.clear();
+        goal(a.holding_goal);
+        goal(a.better_goal);
+        constraint(a.us_moves);
+        constraint(a.them_moves);
+        while (!todo_.empty()) {
+            const Item item = todo_.back();
+            todo_.pop_back();
+            if (item.kind == Kind::constraint) {
+                constraint(p_.constraints[item.index]);
+            } else if (item.kind == Kind::goal) {
+                const GoalNode& g = p_.goal_nodes[item.index];
+                switch (g.op) {
+                case GoalOp::negation:
+                    goal(g.lhs);
+                    break;
+                case GoalOp::conjunction:
+                case GoalOp::disjunction:
+                    goal(g.lhs);
+                    goal(g.rhs);
+                    break;
+                case GoalOp::compare:
+                    expr(g.lhs);
+                    expr(g.rhs);
+                    break;
+                case GoalOp::predicate:
+                case GoalOp::test:
+                    break;
+                }
+            } else {
+                const ExprNode& e = p_.expr_nodes[item.index];
+                switch (e.op) {
+                case ExprOp::root:
+                    return true;
+                case ExprOp::number:
+                case ExprOp::value:
+                    break;
+                case ExprOp::neg:
+                case ExprOp::abs:
+                    expr(e.lhs);
+                    break;
+                case ExprOp::add:
+                case ExprOp::sub:
+                case ExprOp::mul:
+                case ExprOp::min:
+                case ExprOp::max:
+                    expr(e.lhs);
+                    expr(e.rhs);
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+
+  private:
+    enum class Kind : std::uint8_t { goal, expr, constraint };
+    struct Item {
+        Kind kind;
+        std::uint32_t index;
+    };
+    void goal(GoalId g) { todo_.push_back({Kind::goal, g}); }
+    void expr(std::uint16_t e) { todo_.push_back({Kind::expr, e}); }
+    // Pushes the goals of the filters the constraint generates through, and their inner
+    // constraints.
+    void constraint(const MoveConstraint& c) {
+        for (const Conjunction& alt : c.alternatives)
+            for (std::uint16_t g : alt.generators) {
+                const GeneratorNode& n = p_.generators[g];
+                if (n.op == GeneratorOp::filter) goal(n.goal);
+                if (n.op != GeneratorOp::primitive) todo_.push_back({Kind::constraint, n.inner});
+            }
+    }
+
+    const Program& p_;
+    std::vector<Item> todo_;
+};
+
+} // namespace detail
+
+// Sets each advice's reads_root.
+inline void mark_root_reads(Program& program) {
+    detail::RootReads reads(program);
+    for (CompiledAdvice& a : program.advice) a.reads_root = reads.advice(a);
+}
+
+} // namespace al0::search
