@@ -1,9 +1,12 @@
 // The search remembers the nodes that failed (engine/search/failure_memo.hpp): a position met
 // again at the same depth fails at once, within one search, and across searches for advice that
-// does not read the root. It must change no plan, only the work: a search that explains itself
-// does not remember, so the two are compared.
+// does not read the root. It remembers the nodes that succeeded within one search, with their
+// subtrees (engine/search/success_memo.hpp), and copies a subtree where the position comes
+// again. Neither may change a plan or a tree, only the work: a search that explains itself does
+// not remember, so the two are compared.
 
 #include "engine/search/failure_memo.hpp"
+#include "engine/search/success_memo.hpp"
 #include "same_search.hpp"
 #include "tables_fixture.hpp"
 #include "tests/position_fixture.hpp"
@@ -38,6 +41,26 @@ TEST_CASE("A lasting failure is remembered by its program and advice across sear
     CHECK_FALSE(search::FailureMemo::lasting(program, 3).failed(777, 4));
     CHECK_FALSE(search::FailureMemo::lasting(search::new_program_serial(), 2).failed(777, 4));
     CHECK_FALSE(search::FailureMemo::fresh().failed(777, 4));
+}
+
+TEST_CASE("A won subtree is found while the tree still holds it, and not once cut back",
+          "[search][memo]") {
+    search::SuccessMemo& memo = search::SuccessMemo::fresh();
+    for (std::uint32_t i = 0; i < 10; ++i) memo.born(i);
+    memo.note_success(4242, 3, {4, 7, 2, 5}); // nodes 4-6, edges 2-4
+    const search::SubtreeRange* found = memo.find(4242, 3, 10);
+    REQUIRE(found != nullptr);
+    CHECK(found->node_begin == 4);
+    CHECK(found->edge_end == 5);
+    CHECK(memo.find(4242, 4, 10) == nullptr);
+    CHECK(memo.find(4243, 3, 10) == nullptr);
+    CHECK(memo.find(4242, 3, 6) == nullptr); // the tree was cut back into the subtree
+    memo.born(4);                            // ... and grew again: node 4 is another node
+    CHECK(memo.find(4242, 3, 10) == nullptr);
+    search::SuccessMemo::fresh();
+    memo.note_success(4242, 3, {5, 7, 2, 5});
+    CHECK(memo.find(4242, 3, 10) != nullptr);
+    CHECK(search::SuccessMemo::fresh().find(4242, 3, 10) == nullptr); // a new search
 }
 
 // Mate in 2 twice: once without the root, once with a root(E) that changes nothing; and two

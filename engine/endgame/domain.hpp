@@ -19,6 +19,8 @@ class Domain {
     using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
     // The library's primitives read the node only; root(E) is the table's own business.
     static constexpr bool PRIMITIVES_READ_ROOT = false;
+    // Its tables search deep enough (KPK's races, mates in 3 and 4) for transpositions.
+    static constexpr bool COPIES_WINS = true;
 
     explicit Domain(const Roles& roles) : roles_(roles) {}
     [[nodiscard]] const Roles& roles() const { return roles_; }
@@ -40,7 +42,8 @@ class Domain {
     Roles roles_;
 };
 
-static_assert(search::InstanceDomain<Domain> && search::RootBlindDomain<Domain>);
+static_assert(search::InstanceDomain<Domain> && search::RootBlindDomain<Domain> &&
+              search::CopyingDomain<Domain>);
 
 } // namespace al0::endgame
 

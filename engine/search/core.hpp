@@ -11,6 +11,7 @@
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
 #include "engine/search/program.hpp"
+#include "engine/search/success_memo.hpp"
 
 #include <array>
 #include <atomic>
@@ -101,7 +102,10 @@ class AdviceSearch {
         AdviceAttempt a;
         // Why not when explaining: a refutation line would end at the remembered node.
         if constexpr (CodedDomain<D>)
-            if (!refutations_) memo_ = &memo_for_search();
+            if (!refutations_) {
+                memo_ = &memo_for_search();
+                if constexpr (CopyingDomain<D>) wins_ = &SuccessMemo::fresh();
+            }
         std::uint64_t before = stats_.nodes;
         bool ok = sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
@@ -128,7 +132,29 @@ class AdviceSearch {
 
     std::uint32_t add_node(NodeKind kind) {
         tree_.nodes.push_back({kind, 0, 0});
-        return std::uint32_t(tree_.nodes.size() - 1);
+        const auto index = std::uint32_t(tree_.nodes.size() - 1);
+        if (wins_) wins_->born(index);
+        return index;
+    }
+
+    // Appends a copy of the subtree in RANGE of the tree, unless the tree would grow past the
+    // node budget (a copy costs no search, so the budget alone no longer bounds the tree).
+    bool copy_subtree(SubtreeRange range) {
+        const auto node_base = std::uint32_t(tree_.nodes.size());
+        const auto edge_base = std::uint32_t(tree_.edges.size());
+        if (node_base + std::uint64_t(range.node_end - range.node_begin) > budget_) return false;
+        for (std::uint32_t i = range.node_begin; i < range.node_end; ++i) {
+            TreeNode n = tree_.nodes[i];
+            if (n.edge_count > 0) n.first_edge = n.first_edge - range.edge_begin + edge_base;
+            tree_.nodes.push_back(n);
+            wins_->born(std::uint32_t(tree_.nodes.size() - 1));
+        }
+        for (std::uint32_t j = range.edge_begin; j < range.edge_end; ++j) {
+            TreeEdge<Move> e = tree_.edges[j];
+            e.child = e.child - range.node_begin + node_base;
+            tree_.edges.push_back(e);
+        }
+        return true;
     }
 
     // Returns whether the node at state s (depth plies below the root) succeeds; on success the
@@ -148,6 +174,11 @@ class AdviceSearch {
             add_node(NodeKind::leaf);
             return true;
         }
+        // Why only here: a node that fails its holding goal or meets its better goal costs less
+        // than the lookup, and only inner nodes are remembered.
+        if (wins_ && depth > 0)
+            if (const SubtreeRange* won = wins_->find(code, depth, tree_.nodes.size()))
+                if (copy_subtree(*won)) return true;
         Buffer moves;
         const bool us = domain_.us_to_move(s);
         eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves, &root_);
@@ -162,7 +193,7 @@ class AdviceSearch {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
                     tree_.edges.push_back({m, child});
-                    return true;
+                    return succeed(code, depth, node_mark, edge_mark);
                 }
                 if (exceeded_) break;
             }
@@ -181,7 +212,7 @@ class AdviceSearch {
                 }
                 tree_.edges[first + i++] = {m, child};
             }
-            if (i >= 0) return true;
+            if (i >= 0) return succeed(code, depth, node_mark, edge_mark);
         }
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
@@ -207,6 +238,15 @@ class AdviceSearch {
         checkpoint_ = stop_ && stats_.nodes < budget_ && budget_ - stats_.nodes > STOP_POLL_NODES
                           ? stats_.nodes + STOP_POLL_NODES
                           : budget_;
+    }
+
+    // Remembers the inner node's subtree, which begins at the marks, and returns true.
+    bool succeed(std::uint64_t code, int depth, std::size_t node_mark, std::size_t edge_mark) {
+        if (wins_ && depth > 0)
+            wins_->note_success(code, depth,
+                                {std::uint32_t(node_mark), std::uint32_t(tree_.nodes.size()),
+                                 std::uint32_t(edge_mark), std::uint32_t(tree_.edges.size())});
+        return true;
     }
 
     bool fail(int depth, bool holding_failed) {
@@ -247,6 +287,7 @@ class AdviceSearch {
     std::vector<Refutation<Move>>* refutations_;
     const std::atomic<bool>* stop_;
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
+    SuccessMemo* wins_ = nullptr;  // likewise
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
     std::array<Move, MAX_LINE> line_{};
     bool recorded_ = false;

@@ -103,6 +103,15 @@ concept RootBlindDomain = CodedDomain<D> && requires {
     requires !D::PRIMITIVES_READ_ROOT;
 };
 
+// A coded domain whose searches remember their won nodes and copy a subtree where its position
+// comes again (search/success_memo.hpp); it declares `static constexpr bool COPIES_WINS = true`.
+// Why a choice of the domain: where searches are a few plies deep (the book's KRK advice), no
+// position comes again below the root, and keeping the memo costs more than it saves.
+template <class D>
+concept CopyingDomain = CodedDomain<D> && requires {
+    requires D::COPIES_WINS;
+};
+
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
 struct NodeValues {

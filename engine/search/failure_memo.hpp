@@ -48,7 +48,7 @@ class FailureMemo {
     }
 
   private:
-    static constexpr int BITS = 16;
+    static constexpr int BITS = 14;
     // Tags of lasting entries have this bit; those of one search are its number, below it.
     static constexpr std::uint64_t LASTING = std::uint64_t{1} << 63;
     struct Entry {
