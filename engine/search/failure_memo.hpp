@@ -12,7 +12,9 @@
 // depth fails from any root. Why: verification and play search the same mates from thousands of
 // neighbouring roots.
 
+#include "engine/search/memo_slot.hpp"
 #include <atomic>
+
 #include <cstdint>
 #include <vector>
 
@@ -24,11 +26,7 @@ class FailureMemo {
     // is forgotten when the next search starts.
     static FailureMemo& fresh() {
         FailureMemo& memo = of_thread();
-        if (++memo.search_ == LASTING) { // wrapped: entries of an old search could look current
-            memo.slots_.assign(memo.slots_.size(), Entry{});
-            memo.search_ = 1;
-        }
-        memo.tag_ = memo.search_;
+        memo.tag_ = ++memo.search_; // 64 bits: it never reaches LASTING
         return memo;
     }
     // The same for a search of root-free advice ADVICE of the program with serial SERIAL (not 0):
@@ -62,10 +60,7 @@ class FailureMemo {
         static thread_local FailureMemo memo;
         return memo;
     }
-    static std::size_t slot(std::uint64_t code, int depth) {
-        return std::size_t(((code ^ std::uint64_t(depth) << 56) * 0x9E3779B97F4A7C15ull) >>
-                           (64 - BITS));
-    }
+    static std::size_t slot(std::uint64_t code, int depth) { return memo_slot<BITS>(code, depth); }
 
     std::vector<Entry> slots_;
     std::uint64_t search_ = 0, tag_ = 0;

@@ -11,6 +11,9 @@
 // first node; each node's birth number (a count per thread) tells whether the node at an index
 // is still the one remembered.
 
+#include "engine/search/memo_slot.hpp"
+
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -62,10 +65,7 @@ class SuccessMemo {
     };
 
     SuccessMemo() : slots_(std::size_t(1) << BITS) {}
-    static std::size_t slot(std::uint64_t code, int depth) {
-        return std::size_t(((code ^ std::uint64_t(depth) << 56) * 0x9E3779B97F4A7C15ull) >>
-                           (64 - BITS));
-    }
+    static std::size_t slot(std::uint64_t code, int depth) { return memo_slot<BITS>(code, depth); }
 
     std::vector<Entry> slots_;
     std::vector<std::uint64_t> births_;
