@@ -272,14 +272,19 @@ TEST_CASE("a pawn's role follows it through promotion and a captured piece's rol
 namespace {
 
 // Returns the value of a library primitive with role arguments on a KPK position.
-int kpk_value(std::string_view fen, Instance::Kind kind, std::uint8_t primitive,
-              std::array<std::uint8_t, 3> args = {}) {
-    const endgame::Roles roles = *endgame::roles_of("KPK");
+int value_in(std::string_view material, std::string_view fen, Instance::Kind kind,
+             std::uint8_t primitive, std::array<std::uint8_t, 3> args = {}) {
+    const endgame::Roles roles = *endgame::roles_of(material);
     auto pos = Position::from_fen(fen);
     REQUIRE(pos);
     auto o = endgame::orient(roles, *pos);
     REQUIRE(o);
     return endgame::Domain(roles).value({kind, primitive, args}, o->state);
+}
+
+int kpk_value(std::string_view fen, Instance::Kind kind, std::uint8_t primitive,
+              std::array<std::uint8_t, 3> args = {}) {
+    return value_in("KPK", fen, kind, primitive, args);
 }
 
 constexpr auto P = Instance::Kind::predicate;
@@ -312,6 +317,24 @@ TEST_CASE("promotion_distance, value and same_colour on a pawn position", "[endg
     const std::string_view light_king = "8/8/8/P3k3/8/8/8/1K6 w - - 0 1";
     CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {0, 1}) == 0); // b1 light, e5 dark
     CHECK(kpk_value(light_king, P, lib::P_SAME_COLOUR, {1, 2}) == 1); // e5, a5: dark
+}
+
+TEST_CASE("colour_corner_manhattan counts the bishop's diagonals between the black king and the "
+          "bishop's corner",
+          "[endgame]") {
+    // KBNK roles: our king 0, their king 1, our bishop 2, our knight 3. A light bishop (c2, c4)
+    // mates on a8 and h1: from d5 it is 3 + 3 steps to a8 (4 + 4 to h1).
+    const auto kbnk = [](std::string_view fen, std::uint8_t a) {
+        return value_in("KBNK", fen, M, lib::M_COLOUR_CORNER_MANHATTAN, {a, 2});
+    };
+    CHECK(kbnk("8/8/8/3k4/8/8/2B5/K1N5 w - - 0 1", 1) == 6);
+    CHECK(kbnk("k7/8/8/8/2B5/8/8/2N1K3 w - - 0 1", 1) == 0);  // in the right corner
+    CHECK(kbnk("7k/8/8/8/2B5/8/8/2N1K3 w - - 0 1", 1) == 7);  // h8: the wrong corner
+    CHECK(kbnk("8/8/8/8/2B5/8/8/2N1K1k1 w - - 0 1", 1) == 1); // g1, next to h1
+    // A dark bishop (a3) mates on a1 and h8: g1 is 6 from a1, 7 from h8.
+    CHECK(kbnk("8/8/8/8/8/B7/8/2N1K1k1 w - - 0 1", 1) == 6);
+    CHECK(kbnk("7k/8/8/8/8/B7/8/2N1K3 w - - 0 1", 1) == 0);
+    CHECK(kbnk("7k/8/8/8/8/B7/8/2N1K3 w - - 0 1", 2) == 2); // the bishop itself: a3 to a1
 }
 
 namespace {

@@ -55,6 +55,14 @@ constexpr int colour_corner_distance(Square s, Square c) {
                    : std::min(distance(s, Square(56)), distance(s, Square(7)));
 }
 
+// Manhattan distance from S to the nearer of the two corners of the colour of square C: how many
+// diagonals of C's colour lie between S and that corner (0 to 7; 7 on the long diagonal of the
+// other colour).
+constexpr int colour_corner_manhattan(Square s, Square c) {
+    const int f = file_of(s), r = rank_of(s);
+    return dark(c) ? std::min(f + r, 14 - f - r) : std::min(7 - f + r, 7 + f - r);
+}
+
 // The square where a pawn of colour C on S promotes.
 constexpr Square promotion_square(Color c, Square s) {
     return make_square(file_of(s), c == WHITE ? RANK_8 : RANK_1);

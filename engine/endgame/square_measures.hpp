@@ -26,6 +26,8 @@ constexpr int square_measure(advice::chess::Measure m, Square a, Square b) {
         return corner_distance(a);
     case lib::M_COLOUR_CORNER_DISTANCE:
         return colour_corner_distance(a, b);
+    case lib::M_COLOUR_CORNER_MANHATTAN:
+        return colour_corner_manhattan(a, b);
     default:
         return -1;
     }

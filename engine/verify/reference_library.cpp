@@ -152,6 +152,13 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
         return nearest(a, {SQ_A1, Square(7), Square(56), SQ_H8});
     case lib::M_COLOUR_CORNER_DISTANCE:
         return dark(b) ? nearest(a, {SQ_A1, SQ_H8}) : nearest(a, {Square(7), Square(56)});
+    case lib::M_COLOUR_CORNER_MANHATTAN: {
+        const auto to = [&](Square c) {
+            return std::abs(file_number(a) - file_number(c)) +
+                   std::abs(rank_number(a) - rank_number(c));
+        };
+        return dark(b) ? std::min(to(SQ_A1), to(SQ_H8)) : std::min(to(Square(7)), to(Square(56)));
+    }
     case lib::M_BOX: {
         const int af = file_number(a), ar = rank_number(a), bf = file_number(b),
                   br = rank_number(b);
