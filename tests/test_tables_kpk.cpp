@@ -14,7 +14,7 @@ using namespace al0;
 TEST_CASE("The KPK table checks without a diagnostic and plays KPK", "[tables][kpk]") {
     const auto table = shipped("kpk");
     CHECK(table.roles.material == "KPK");
-    CHECK(table.program.advice.size() == 17);
+    CHECK(table.program.advice.size() == 18);
 }
 
 TEST_CASE("Every move of the KPK table's proved advice keeps the win", "[tables][kpk][long]") {
