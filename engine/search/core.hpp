@@ -15,6 +15,7 @@
 
 #include <array>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -124,8 +125,14 @@ class AdviceSearch {
     FailureMemo& memo_for_search() const {
         if constexpr (RootBlindDomain<D>) {
             const auto index = std::size_t(&advice_ - program_.advice.data());
-            if (program_.serial != 0 && !advice_.reads_root && index <= 0xffff)
-                return FailureMemo::lasting(program_.serial, std::uint16_t(index));
+            // Why at most two root values: they fit the memo's 64-bit key exactly.
+            if (program_.serial != 0 && index <= 0xffff && std::popcount(advice_.root_reads) <= 2) {
+                std::uint64_t key = 0;
+                for (std::uint64_t bits = advice_.root_reads; bits != 0; bits &= bits - 1)
+                    key = key << 32 | std::uint32_t(eval_.root_value(
+                                          std::uint16_t(std::countr_zero(bits)), root_));
+                return FailureMemo::lasting(program_.serial, std::uint16_t(index), key);
+            }
         }
         return FailureMemo::fresh();
     }

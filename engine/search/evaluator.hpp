@@ -237,6 +237,20 @@ class Evaluator {
         }
     }
 
+    // Returns root value INDEX (Program::root_values) at ROOT, computed once per root.
+    std::int32_t root_value(std::uint16_t index, const State& root) const {
+        if (root_of_values_ != &root) {
+            root_of_values_ = &root;
+            root_known_ = 0;
+        }
+        if (!(root_known_ >> index & 1)) {
+            NodeValues values;
+            root_values_[index] = value(program_.root_values[index], root, root, values);
+            root_known_ |= std::uint64_t{1} << index;
+        }
+        return root_values_[index];
+    }
+
   private:
     // Returns the value of a literal: a predicate, a negation, a test or a comparison.
     bool literal(const GoalNode& n, const State& s, const State& root, NodeValues& values) const {
@@ -306,19 +320,6 @@ class Evaluator {
                 values.values[id] = 0;
         }
         return values.values[id];
-    }
-
-    std::int32_t root_value(std::uint16_t index, const State& root) const {
-        if (root_of_values_ != &root) {
-            root_of_values_ = &root;
-            root_known_ = 0;
-        }
-        if (!(root_known_ >> index & 1)) {
-            NodeValues values;
-            root_values_[index] = value(program_.root_values[index], root, root, values);
-            root_known_ |= std::uint64_t{1} << index;
-        }
-        return root_values_[index];
     }
 
     // Appends the moves of generator node G. ROOT is needed by filters and orders only; without

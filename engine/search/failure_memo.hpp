@@ -6,10 +6,11 @@
 // same as without it. Why direct-mapped and overwritten: it forgets, and forgetting costs only
 // the work it would have saved.
 //
-// A failure is kept for one search, or, when the advice does not read the root (no root(E) in
-// it, search/root_reads.hpp) in a domain whose primitives never look at the root, for every
-// later search of that advice of that compiled program (its serial): the same node at the same
-// depth fails from any root. Why: verification and play search the same mates from thousands of
+// A failure is kept for one search, or, in a domain whose primitives never look at the root, for
+// every later search of that advice of that compiled program (its serial) from a root where the
+// root values the advice reads (its root(E), search/root_reads.hpp; none, or at most two) are the
+// same: the same node at the same depth fails from any such root. Why: verification and play
+// search the same mates, and the same "make E smaller than root(E)", from thousands of
 // neighbouring roots.
 
 #include "engine/search/memo_slot.hpp"
@@ -22,27 +23,31 @@ namespace al0::search {
 
 class FailureMemo {
   public:
-    // The memo of this thread, for a new search of advice that reads the root: what it notes
+    // The memo of this thread, for a search whose failures hold for it alone: what it notes
     // is forgotten when the next search starts.
     static FailureMemo& fresh() {
         FailureMemo& memo = of_thread();
         memo.tag_ = ++memo.search_; // 64 bits: it never reaches LASTING
+        memo.root_key_ = 0;
         return memo;
     }
-    // The same for a search of root-free advice ADVICE of the program with serial SERIAL (not 0):
-    // what it notes holds for every search of that advice.
-    static FailureMemo& lasting(std::uint64_t serial, std::uint16_t advice) {
+    // The same for a search of advice ADVICE of the program with serial SERIAL (not 0) from a
+    // root where the root values it reads are ROOT_KEY (0 when it reads none): what it notes
+    // holds for every search of that advice from such a root.
+    static FailureMemo& lasting(std::uint64_t serial, std::uint16_t advice,
+                                std::uint64_t root_key = 0) {
         FailureMemo& memo = of_thread();
         memo.tag_ = LASTING | std::uint64_t(serial) << 16 | advice;
+        memo.root_key_ = root_key;
         return memo;
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
         const Entry& e = slots_[slot(code, depth)];
-        return e.tag == tag_ && e.code == code && e.depth == depth;
+        return e.tag == tag_ && e.code == code && e.root_key == root_key_ && e.depth == depth;
     }
     void note_failure(std::uint64_t code, int depth) {
-        slots_[slot(code, depth)] = {code, tag_, depth};
+        slots_[slot(code, depth)] = {code, tag_, root_key_, depth};
     }
 
   private:
@@ -52,6 +57,7 @@ class FailureMemo {
     struct Entry {
         std::uint64_t code = 0;
         std::uint64_t tag = 0; // which search, or which lasting advice, wrote it; 0: none
+        std::uint64_t root_key = 0;
         int depth = 0;
     };
 
@@ -63,11 +69,11 @@ class FailureMemo {
     static std::size_t slot(std::uint64_t code, int depth) { return memo_slot<BITS>(code, depth); }
 
     std::vector<Entry> slots_;
-    std::uint64_t search_ = 0, tag_ = 0;
+    std::uint64_t search_ = 0, tag_ = 0, root_key_ = 0;
 };
 
 // Returns a number no other compiled program of this process has (never 0): the program's serial,
-// under which the memo keeps the failures of its root-free advice. Why 47 bits are enough: a
+// under which the memo keeps the failures of its advice across searches. Why 47 bits are enough: a
 // process would compile a million tables a second for four years to use them up.
 inline std::uint64_t new_program_serial() {
     static std::atomic<std::uint64_t> last{0};

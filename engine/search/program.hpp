@@ -139,9 +139,11 @@ struct CompiledAdvice {
     GoalId better_goal = 0; // root indices into Program::goal_nodes
     GoalId holding_goal = 0;
     MoveConstraint us_moves, them_moves;
-    // Whether a goal or a move constraint of it may use root(E) (mark_root_reads; true until
-    // known otherwise). Advice that does not fails at a node the same from any root.
-    bool reads_root = true;
+    // The root values (bit i: Program::root_values[i]) its goals and the filters of its move
+    // constraints read (mark_root_reads; all until known). A node fails the same from any two
+    // roots where these values are the same.
+    std::uint64_t root_reads = ~std::uint64_t{0};
+    [[nodiscard]] bool reads_root() const { return root_reads != 0; }
 };
 
 struct CompiledRule {
@@ -170,7 +172,7 @@ struct Program {
     // instances (roles as arguments), not the domain's own names.
     bool instances = false;
     // Set by the compiler (new_program_serial): no other program of the process has it, so the
-    // failures of its root-free advice may be kept across searches. 0: never kept (a program
+    // failures of its advice may be kept across searches. 0: never kept (a program
     // written by hand, which may be changed after it is built).
     std::uint64_t serial = 0;
 

@@ -1,7 +1,7 @@
 #pragma once
-// Which advice of a program reads the root: uses root(E) in its goals, or in the goals of the
-// filters its move constraints generate through. The order of `by` does not count: it changes
-// which move is tried first, never whether a node fails.
+// Which root values each advice of a program reads: the root(E) in its goals, or in the goals of
+// the filters its move constraints generate through. The order of `by` does not count: it
+// changes which move is tried first, never whether a node fails.
 
 #include "engine/search/program.hpp"
 
@@ -17,7 +17,9 @@ class RootReads {
   public:
     explicit RootReads(const Program& p) : p_(p) {}
 
-    bool advice(const CompiledAdvice& a) {
+    // Returns the bits of the root values the advice reads.
+    std::uint64_t advice(const CompiledAdvice& a) {
+        std::uint64_t reads = 0;
         todo_.clear();
         goal(a.holding_goal);
         goal(a.better_goal);
@@ -50,8 +52,9 @@ class RootReads {
             } else {
                 const ExprNode& e = p_.expr_nodes[item.index];
                 switch (e.op) {
-                case ExprOp::root:
-                    return true;
+                case ExprOp::root: // its E is evaluated at the root only
+                    reads |= std::uint64_t{1} << e.lhs;
+                    break;
                 case ExprOp::number:
                 case ExprOp::value:
                     break;
@@ -70,7 +73,7 @@ class RootReads {
                 }
             }
         }
-        return false;
+        return reads;
     }
 
   private:
@@ -98,10 +101,10 @@ class RootReads {
 
 } // namespace detail
 
-// Sets each advice's reads_root.
+// Sets each advice's root_reads.
 inline void mark_root_reads(Program& program) {
     detail::RootReads reads(program);
-    for (CompiledAdvice& a : program.advice) a.reads_root = reads.advice(a);
+    for (CompiledAdvice& a : program.advice) a.root_reads = reads.advice(a);
 }
 
 } // namespace al0::search
