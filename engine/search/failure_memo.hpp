@@ -66,7 +66,10 @@ class FailureMemo {
         static thread_local FailureMemo memo;
         return memo;
     }
-    static std::size_t slot(std::uint64_t code, int depth) { return memo_slot<BITS>(code, depth); }
+    // Why the root key too: the same node under other root values is another entry.
+    std::size_t slot(std::uint64_t code, int depth) const {
+        return memo_slot<BITS>(code ^ root_key_ * 0xD6E8FEB86659FD93ull, depth);
+    }
 
     std::vector<Entry> slots_;
     std::uint64_t search_ = 0, tag_ = 0, root_key_ = 0;
