@@ -90,7 +90,7 @@ TEST_CASE("Advice reads the root through root(E) in its goals or its filters, no
           "[search][memo]") {
     const search::Program twins = test_failure_memo::twins("mate_in_2");
     const auto reads = [&](const char* name) {
-        return twins.advice[std::size_t(twins.advice_index(name))].reads_root();
+        return twins.advice[std::size_t(twins.advice_index(name))].root_reads != 0;
     };
     CHECK_FALSE(reads("mate_in_2"));
     CHECK(reads("mate_in_2_near"));
@@ -101,9 +101,9 @@ TEST_CASE("Advice reads the root through root(E) in its goals or its filters, no
 
     const search::Program kqk = shipped("kqk").program;
     for (const char* name : {"mate_in_1", "mate_in_2", "mate_in_3", "mate_in_4"})
-        CHECK_FALSE(kqk.advice[std::size_t(kqk.advice_index(name))].reads_root());
+        CHECK_FALSE(kqk.advice[std::size_t(kqk.advice_index(name))].root_reads != 0);
     for (const char* name : {"shrink", "close_in", "approach", "regroup"})
-        CHECK(kqk.advice[std::size_t(kqk.advice_index(name))].reads_root());
+        CHECK(kqk.advice[std::size_t(kqk.advice_index(name))].root_reads != 0);
 }
 
 TEST_CASE("A second search fails at once where the root values the advice reads are the same, "

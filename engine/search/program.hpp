@@ -143,7 +143,6 @@ struct CompiledAdvice {
     // constraints read (mark_root_reads; all until known). A node fails the same from any two
     // roots where these values are the same.
     std::uint64_t root_reads = ~std::uint64_t{0};
-    [[nodiscard]] bool reads_root() const { return root_reads != 0; }
 };
 
 struct CompiledRule {

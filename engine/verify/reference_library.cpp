@@ -41,6 +41,11 @@ int chebyshev(Square a, Square b) {
                     std::abs(rank_number(a) - rank_number(b)));
 }
 
+// File difference plus rank difference.
+int taxicab(Square a, Square b) {
+    return std::abs(file_number(a) - file_number(b)) + std::abs(rank_number(a) - rank_number(b));
+}
+
 int nearest(Square a, std::initializer_list<Square> targets) {
     int best = 99;
     for (Square t : targets) best = std::min(best, chebyshev(a, t));
@@ -139,8 +144,7 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
     case lib::M_DISTANCE:
         return chebyshev(a, b);
     case lib::M_MANHATTAN:
-        return std::abs(file_number(a) - file_number(b)) +
-               std::abs(rank_number(a) - rank_number(b));
+        return taxicab(a, b);
     case lib::M_FILE:
         return file_number(a);
     case lib::M_RANK:
@@ -152,13 +156,9 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
         return nearest(a, {SQ_A1, Square(7), Square(56), SQ_H8});
     case lib::M_COLOUR_CORNER_DISTANCE:
         return dark(b) ? nearest(a, {SQ_A1, SQ_H8}) : nearest(a, {Square(7), Square(56)});
-    case lib::M_COLOUR_CORNER_MANHATTAN: {
-        const auto to = [&](Square c) {
-            return std::abs(file_number(a) - file_number(c)) +
-                   std::abs(rank_number(a) - rank_number(c));
-        };
-        return dark(b) ? std::min(to(SQ_A1), to(SQ_H8)) : std::min(to(Square(7)), to(Square(56)));
-    }
+    case lib::M_COLOUR_CORNER_MANHATTAN:
+        return dark(b) ? std::min(taxicab(a, SQ_A1), taxicab(a, SQ_H8))
+                       : std::min(taxicab(a, Square(7)), taxicab(a, Square(56)));
     case lib::M_BOX: {
         const int af = file_number(a), ar = rank_number(a), bf = file_number(b),
                   br = rank_number(b);
