@@ -5,6 +5,10 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <set>
+#include <string>
+
 namespace test_cli_verify {
 
 using al0::test::run_al0;
@@ -149,6 +153,33 @@ TEST_CASE("verify --sample starts from that many won positions, the same ones ev
     const auto text = run_al0("verify --sample 400 " + table);
     CHECK(text.out.find("400 won positions with White to move (a random sample of the 144508") !=
           std::string::npos);
+}
+
+TEST_CASE("verify --worst-lines shows a line for each position that shares the worst case",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --table krk --worst-lines 10 --json");
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    const int worst = j["worst"].get<int>();
+    const int sharing = j["histogram"][std::to_string(worst)].get<int>();
+    REQUIRE(sharing > 1); // else the option would show nothing new
+    const auto& lines = j["worst_lines"];
+    REQUIRE(int(lines.size()) == std::min(sharing, 10));
+    CHECK(lines[0] == j["worst_line"]); // the first in index order, as the worst case itself
+    std::set<std::string> starts;
+    for (const auto& line : lines) {
+        starts.insert(line["fen"].get<std::string>());
+        CHECK(int(line["line"].size()) == 2 * worst - 1); // White mates on its last move
+        CHECK_THAT(line["text"].get<std::string>(),
+                   Catch::EndsWith("mate in " + std::to_string(worst)));
+    }
+    CHECK(starts.size() == lines.size());
+    const auto text = run_al0("verify --table krk --worst-lines 2");
+    CHECK(text.out.find("Worst case, 2 of the " + std::to_string(sharing) + " positions") !=
+          std::string::npos);
+    const auto one = run_al0("verify --table krk");
+    CHECK(one.out.find("\nWorst case:\n") != std::string::npos); // the default: one line
+    CHECK(run_al0("verify --table krk --worst-lines 0").status == 2);
 }
 
 TEST_CASE("verify refuses --sample for KRK and with --advice", "[cli][verify]") {

@@ -33,6 +33,7 @@ struct VerifyCommandOptions {
     std::string advice;
     int threads = 0;
     int examples = 3;
+    int worst_lines = 1;
     int move_limit = verify::FIFTY_MOVES;
     bool json = false;
     bool no_cache = false;
@@ -129,7 +130,11 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
               << ", worst " << s.excess_worst << " moves\n";
     print_histogram(s);
     print_advice_use(s);
-    if (r.worst_line) {
+    if (r.worst_lines.size() > 1) {
+        std::cout << "\nWorst case, " << r.worst_lines.size() << " of the "
+                  << s.histogram[std::size_t(s.worst)] << " positions (first in index order):\n";
+        for (const verify::DefendingLine& line : r.worst_lines) print_line(line);
+    } else if (r.worst_line) {
         std::cout << "\nWorst case:\n";
         print_line(*r.worst_line);
     }
@@ -291,7 +296,7 @@ int run_verify(const VerifyCommandOptions& o) {
     auto source = read_table(o.table);
     if (!source) return fail(source.error());
     const WholeTableVerification how{options, tablebase::CachePolicy{!o.no_cache, {}}, o.examples,
-                                     0};
+                                     o.worst_lines > 1 ? o.worst_lines : 0};
     auto r = verify_whole_table(o.table, *source, o.prelude, std::move(*table), how);
     if (!r) return fail(r.error());
     return report(o, *r) ? EXIT_OK : EXIT_CHECK_FAILED;
@@ -318,6 +323,10 @@ Command setup(CLI::App& parent) {
                     "Verify only this piece of advice (its trees, and mates by the tablebase)");
     add_threads(app, o->threads, "Threads");
     add_count(app, "--examples", o->examples, "Example positions per failure kind", 0, 1000);
+    add_count(app, "--worst-lines", o->worst_lines,
+              "Defending lines of up to this many positions whose worst case is the table's "
+              "worst (the first in index order)",
+              1, 1000);
     add_count(
         app, "--move-limit", o->move_limit,
         "Runs of more than this many White moves without a capture or pawn move fail as 'over "
