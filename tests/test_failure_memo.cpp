@@ -3,8 +3,10 @@
 // does not read the root. It remembers the nodes that succeeded within one search, with their
 // subtrees (engine/search/success_memo.hpp), and copies a subtree where the position comes
 // again. Neither may change a plan or a tree, only the work: a search that explains itself does
-// not remember, so the two are compared.
+// not remember, so the two are compared. Advice equal up to a depth shift share their failures
+// (engine/search/depth_classes.hpp).
 
+#include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/success_memo.hpp"
 #include "same_search.hpp"
@@ -139,4 +141,130 @@ TEST_CASE("A second search fails at once where the root values the advice reads 
     }
 }
 
+// Searches of one shape at several depths, and some that only look alike.
+constexpr std::string_view SHIFTED = R"(
+near :- distance(our_king, their_king) =< 2.
+advice( near_3, near and them_to_move : not lost(our_queen) :
+        (depth < 3) and moves(our_king) : (depth < 2) and legal ).
+advice( near_5, near and them_to_move : not lost(our_queen) :
+        (depth < 5) and moves(our_king) : (depth < 4) and legal ).
+advice( near_9, near and them_to_move : not lost(our_queen) :
+        (depth < 9) and moves(our_king) : (depth < 8) and legal ).
+advice( uneven, near and them_to_move : not lost(our_queen) :
+        (depth < 5) and moves(our_king) : (depth < 3) and legal ).
+advice( other_goal, near and them_to_move : true :
+        (depth < 5) and moves(our_king) : (depth < 4) and legal ).
+advice( open_ended, near and them_to_move : not lost(our_queen) :
+        (depth < 5) and moves(our_king) then checks : (depth < 4) and legal ).
+)";
+
+search::Program shifted(const std::string& advice) {
+    return compile_table("material KQK.\nmain :: if true then [ " + advice + " ].\n" +
+                             std::string(SHIFTED),
+                         advice::chess::vocabulary);
+}
+
+// Makes each advice of P a failure class of its own, as if no two were alike.
+void without_classes(search::Program& p) {
+    for (std::size_t i = 0; i < p.advice.size(); ++i) {
+        p.advice[i].failure_class = std::uint16_t(i);
+        p.advice[i].depth_shift = 0;
+    }
+}
+
+TEST_CASE("Advice equal but for a shift of every depth number share a failure class, shifted",
+          "[search][memo]") {
+    const search::Program p = shifted("near_3, near_5, near_9, uneven, other_goal, open_ended");
+    const auto of = [&](const char* name) { return p.advice[std::size_t(p.advice_index(name))]; };
+    const auto own = [&](const char* name) {
+        return of(name).failure_class == std::uint16_t(p.advice_index(name)) &&
+               of(name).depth_shift == 0;
+    };
+    const auto near_3 = std::uint16_t(p.advice_index("near_3"));
+    CHECK(own("near_3"));
+    CHECK(of("near_5").failure_class == near_3);
+    CHECK(of("near_5").depth_shift == 2);
+    CHECK(of("near_9").failure_class == near_3);
+    CHECK(of("near_9").depth_shift == 6);
+    CHECK(own("uneven"));     // its numbers differ by 2 and by 1
+    CHECK(own("other_goal")); // another holding goal
+    CHECK(own("open_ended")); // `checks` has no bound: its search could go arbitrarily deep
+
+    const search::Program kpk = shipped("kpk").program;
+    const auto in_kpk = [&](const char* name) {
+        return kpk.advice[std::size_t(kpk.advice_index(name))];
+    };
+    const auto reach_3 = std::uint16_t(kpk.advice_index("reach_3"));
+    const auto advance_5 = std::uint16_t(kpk.advice_index("advance_5"));
+    for (int n : {3, 5, 7, 9}) {
+        const auto reach = in_kpk(("reach_" + std::to_string(n)).c_str());
+        CHECK(reach.failure_class == reach_3);
+        CHECK(reach.depth_shift == n - 3);
+    }
+    for (int n : {5, 7, 9}) {
+        const auto advance = in_kpk(("advance_" + std::to_string(n)).c_str());
+        CHECK(advance.failure_class == advance_5);
+        CHECK(advance.depth_shift == n - 5);
+    }
+    CHECK(in_kpk("reach_1").failure_class == std::uint16_t(kpk.advice_index("reach_1")));
+    CHECK(in_kpk("advance_3").failure_class == std::uint16_t(kpk.advice_index("advance_3")));
+}
+
+TEST_CASE("A search of a failure class meets the failures another depth of it left, shifted",
+          "[search][memo]") {
+    // The kings too far apart for either: near_5 from the first root fails everywhere, through
+    // the second root two plies down (Kb2 Kh7, each side's first move in order); there near_3's
+    // nodes one ply down are near_5's three plies down, with as many plies left.
+    const Position first = from_fen("7k/8/8/8/8/8/8/K5Q1 w - - 0 1");
+    const Position second = from_fen("8/7k/8/8/8/8/1K6/6Q1 w - - 0 1");
+    // Each a new program (a new serial): nothing lasts from an earlier search.
+    const auto table = [](bool classes) {
+        search::Program p = shifted("near_3, near_5");
+        if (!classes) without_classes(p);
+        return endgame::CompiledTable{"shifted", *endgame::roles_of("KQK"), std::move(p)};
+    };
+    const auto classed = table(true), plain = table(false);
+    std::array<std::uint64_t, 2> nodes{};
+    for (int i = 0; i < 2; ++i) {
+        const auto& t = i == 0 ? classed : plain;
+        const auto a = endgame::think(t, first, {});
+        const auto b = endgame::think(t, second, {});
+        REQUIRE(a);
+        REQUIRE(b);
+        CHECK(a->outcome == search::Outcome::no_advice);
+        CHECK(b->outcome == search::Outcome::no_advice);
+        nodes[std::size_t(i)] = b->stats.nodes;
+    }
+    CHECK(nodes[0] < nodes[1]); // 173 against 248 nodes when written
+}
+
+TEST_CASE("KPK's searches at several depths share their failures and play the same plans as "
+          "without",
+          "[search][memo][endgame]") {
+    const endgame::CompiledTable classed = shipped("kpk");
+    endgame::CompiledTable plain = shipped("kpk");
+    without_classes(plain.program);
+    // Every 37th placement of the white king, the black king and a pawn on e2 to e6 (d-file
+    // pawns mirror them): roots in the order a game and a verification meet neighbours.
+    std::uint64_t with = 0, without = 0;
+    int roots = 0, differ = 0;
+    for (int i = 0; i < 64 * 64 * 5; i += 37) {
+        const Square wk = Square(i % 64), bk = Square(i / 64 % 64);
+        const Square pawn = make_square(File(4), Rank(1 + i / 4096));
+        const Position p =
+            Position::make({{W_KING, wk}, {B_KING, bk}, {make_piece(WHITE, PAWN), pawn}}, WHITE);
+        if (wk == pawn || bk == pawn || wk == bk || !p.validate().empty()) continue;
+        const auto a = endgame::think(classed, p, {});
+        const auto b = endgame::think(plain, p, {});
+        REQUIRE(a);
+        REQUIRE(b);
+        ++roots;
+        with += a->stats.nodes;
+        without += b->stats.nodes;
+        if (!same_plan(*a, *b) && ++differ <= 3) CHECK(p.fen() == "the same plan");
+    }
+    CHECK(roots > 300);
+    CHECK(differ == 0);
+    CHECK(with < without); // 759,399 against 963,612 nodes when written
+}
 } // namespace test_failure_memo

@@ -3,6 +3,7 @@
 #include "advice/check.hpp"
 #include "advice/material.hpp"
 #include "advice/print.hpp"
+#include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
@@ -372,6 +373,7 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
     if (!c.error.empty()) return Error{c.error};
     add_goal_steps(program);
     mark_root_reads(program);
+    mark_depth_classes(program); // after the root reads, which it compares
     program.serial = new_program_serial();
     return program;
 }

@@ -124,9 +124,12 @@ class AdviceSearch {
 
     FailureMemo& memo_for_search() const {
         if constexpr (RootBlindDomain<D>) {
-            const auto index = std::size_t(&advice_ - program_.advice.data());
+            const std::size_t index = advice_.failure_class != NO_FAILURE_CLASS
+                                          ? advice_.failure_class
+                                          : std::size_t(&advice_ - program_.advice.data());
             // Why at most two root values: they fit the memo's 64-bit key exactly.
-            if (program_.serial != 0 && index <= 0xffff && std::popcount(advice_.root_reads) <= 2) {
+            if (program_.serial != 0 && index < NO_FAILURE_CLASS &&
+                std::popcount(advice_.root_reads) <= 2) {
                 std::uint64_t key = 0;
                 for (std::uint64_t bits = advice_.root_reads; bits != 0; bits &= bits - 1)
                     key = key << 32 | std::uint32_t(eval_.root_value(
@@ -173,7 +176,7 @@ class AdviceSearch {
         if constexpr (CodedDomain<D>)
             if (memo_ && depth > 0) { // the root is not remembered: its attempt counts its moves
                 code = domain_.code(s);
-                if (memo_->failed(code, depth)) return backtrack();
+                if (memo_->failed(code, depth - advice_.depth_shift)) return backtrack();
             }
         NodeValues values;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
@@ -224,7 +227,7 @@ class AdviceSearch {
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
         if (memo_ && depth > 0 && !exceeded_) // a limit's failure is no result
-            memo_->note_failure(code, depth);
+            memo_->note_failure(code, depth - advice_.depth_shift);
         return backtrack();
     }
 

@@ -72,6 +72,28 @@ struct ExprNode {
     std::uint16_t lhs = 0, rhs = 0;
 };
 
+// Calls F with each operand of expression node N, an index into Program::expr_nodes. A number,
+// a value slot and a root value have none (a root value's expression is evaluated at the root).
+template <class F>
+void for_each_operand(const ExprNode& n, F f) {
+    switch (n.op) {
+    case ExprOp::number:
+    case ExprOp::value:
+    case ExprOp::root:
+        return;
+    case ExprOp::neg:
+    case ExprOp::abs:
+        return f(n.lhs);
+    case ExprOp::add:
+    case ExprOp::sub:
+    case ExprOp::mul:
+    case ExprOp::min:
+    case ExprOp::max:
+        f(n.lhs);
+        return f(n.rhs);
+    }
+}
+
 enum class DepthOp : std::uint8_t { eq, lt, le, gt, ge };
 
 struct DepthTest {
@@ -134,6 +156,9 @@ inline constexpr std::uint32_t GOAL_TRUE = 0xffffffffu, GOAL_FALSE = 0xfffffffeu
 inline constexpr std::uint32_t NO_GOAL_STEP = 0xffffffffu;
 inline constexpr std::size_t MAX_GOAL_STEPS = 1u << 16; // per goal
 
+// CompiledAdvice::failure_class before mark_depth_classes: the advice's own index.
+inline constexpr std::uint16_t NO_FAILURE_CLASS = 0xffff;
+
 struct CompiledAdvice {
     std::string name;
     GoalId better_goal = 0; // root indices into Program::goal_nodes
@@ -143,6 +168,11 @@ struct CompiledAdvice {
     // constraints read (mark_root_reads; all until known). A node fails the same from any two
     // roots where these values are the same.
     std::uint64_t root_reads = ~std::uint64_t{0};
+    // The advice whose remembered failures it shares, and its depth numbers' shift against that
+    // advice's (mark_depth_classes): its failure at depth d is that one's at d - depth_shift.
+    // By default a class of its own.
+    std::uint16_t failure_class = NO_FAILURE_CLASS;
+    std::int32_t depth_shift = 0;
 };
 
 struct CompiledRule {

@@ -51,26 +51,9 @@ class RootReads {
                 }
             } else {
                 const ExprNode& e = p_.expr_nodes[item.index];
-                switch (e.op) {
-                case ExprOp::root: // its E is evaluated at the root only
+                if (e.op == ExprOp::root) // its E is evaluated at the root only
                     reads |= std::uint64_t{1} << e.lhs;
-                    break;
-                case ExprOp::number:
-                case ExprOp::value:
-                    break;
-                case ExprOp::neg:
-                case ExprOp::abs:
-                    expr(e.lhs);
-                    break;
-                case ExprOp::add:
-                case ExprOp::sub:
-                case ExprOp::mul:
-                case ExprOp::min:
-                case ExprOp::max:
-                    expr(e.lhs);
-                    expr(e.rhs);
-                    break;
-                }
+                for_each_operand(e, [&](std::uint16_t operand) { expr(operand); });
             }
         }
         return reads;
