@@ -3,8 +3,10 @@
 
 #include "advice/check.hpp"
 
+#include "advice/check_shared.hpp"
 #include "advice/check_terms.hpp"
 #include "advice/suggest.hpp"
+#include "advice/written_size.hpp"
 
 #include <algorithm>
 #include <map>
@@ -100,6 +102,7 @@ class Checker {
             if (!library_) check_rule_order(t);
             for (const ast::Advice& a : t.advice) check_advice(a, !t.rules.empty());
             if (!library_) terms_.report_unused();
+            check_written_sizes(t, prelude);
         }
         auto& diagnostics = reporter_.diagnostics();
         std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const auto& a, const auto& b) {
@@ -194,6 +197,40 @@ class Checker {
                                std::to_string(max_search_depth) +
                                " plies, where every search stops (add one, as in (depth < 5) "
                                "and legal)");
+    }
+
+    // Refuses what would be too large once its definitions are written out (written_size.hpp):
+    // the first such definition of the table, else each such rule condition, goal and move
+    // constraint of advice (but one already refused for its alternatives). One error for a
+    // chain of definitions that each double the last.
+    void check_written_sizes(const ast::Table& t, const ast::Table* prelude) {
+        std::map<std::string, const ast::Definition*, std::less<>> definitions;
+        for (const ast::Table* table : {prelude, &t})
+            if (table)
+                for (const ast::Definition& d : table->definitions)
+                    definitions.try_emplace(d.name, &d);
+        WrittenSize sizes(std::move(definitions));
+        const std::string limit = "more than " + std::to_string(max_written_size) +
+                                  " operations once the definitions it uses are written out";
+        const std::string why = " (each use of a definition is evaluated anew at every position, "
+                                "so a definition that uses another twice costs it twice)";
+        for (const ast::Definition& d : t.definitions)
+            if (sizes.of(d) > max_written_size) {
+                error(d.loc, detail::kind_name(d.kind) + " '" + d.name + "' is " + limit + why);
+                return;
+            }
+        for (const ast::Rule& r : t.rules)
+            if (sizes.of(r.condition) > max_written_size)
+                error(r.condition.loc, "the condition of rule '" + r.name + "' is " + limit + why);
+        for (const ast::Advice& a : t.advice) {
+            for (const ast::Goal* g : {&a.better, &a.holding})
+                if (sizes.of(*g) > max_written_size)
+                    error(g->loc, "this goal of advice '" + a.name + "' is " + limit + why);
+            for (const Constraint* c : {&a.us_moves, &a.them_moves})
+                if (alternatives(*c) <= max_alternatives && sizes.of(*c) > max_written_size)
+                    error(c->loc,
+                          "this move constraint of advice '" + a.name + "' is " + limit + why);
+        }
     }
 
     const advice::Vocabulary& vocabulary_;

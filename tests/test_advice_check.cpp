@@ -2,12 +2,15 @@
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
+#include "advice/written_size.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <map>
 #include <string>
 
 namespace test_advice_check {
@@ -34,6 +37,40 @@ TEST_CASE("The shipped tables check clean against their domains", "[advice][chec
     CHECK(
         check_text(std::string(*al0::tables::builtin("queens")), al0::queens::vocabulary).empty());
     CHECK(has_errors(check_text(std::string(*al0::tables::builtin("queens")))));
+}
+
+TEST_CASE("Written out, a chain of definitions counts each use, and the shipped tables stay far "
+          "below the limit",
+          "[advice][check]") {
+    const auto sizes_of = [](const std::string& text) {
+        ParseResult r = parse(text, "t.al0");
+        REQUIRE(r.table);
+        std::map<std::string, const ast::Definition*, std::less<>> definitions;
+        for (const ast::Definition& d : r.table->definitions) definitions.emplace(d.name, &d);
+        WrittenSize sizes(definitions);
+        std::map<std::string, std::uint64_t> by_name;
+        std::uint64_t most = 0;
+        for (const ast::Definition& d : r.table->definitions)
+            most = std::max(most, by_name[d.name] = sizes.of(d));
+        for (const ast::Advice& a : r.table->advice)
+            for (std::uint64_t n : {sizes.of(a.better), sizes.of(a.holding), sizes.of(a.us_moves),
+                                    sizes.of(a.them_moves)})
+                most = std::max(most, n);
+        by_name["(most)"] = most;
+        return by_name;
+    };
+    // distance(...) is 3 (the call and its two roles); min(m, m) is 1 + twice m.
+    const auto chain = sizes_of("measure m0 := distance(our_king, their_king).\n"
+                                "measure m1 := min(m0, m0).\nmeasure m2 := min(m1, m1) + m0.\n"
+                                "generator g := filter(legal then checks, m2 > 0) by m1.\n");
+    CHECK(chain.at("m0") == 3);
+    CHECK(chain.at("m1") == 7);
+    CHECK(chain.at("m2") == 1 + (1 + 7 + 7) + 3);
+    CHECK(chain.at("g") == 1 + (1 + (1 + 1) + (1 + 19 + 1)) + 7);
+    for (const char* name : {"kqk", "kpk", "krk", "krk_own_words", "lib/krk_book"}) {
+        INFO(name);
+        CHECK(sizes_of(std::string(*al0::tables::builtin(name))).at("(most)") < 1000); // KPK: 580
+    }
 }
 
 TEST_CASE("Each kind of finding has its severity, place and message", "[advice][check]") {

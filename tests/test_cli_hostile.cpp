@@ -1,6 +1,7 @@
 // The faults hostile input used to find (issue 12), through the built binary: a table deeper than
 // the search goes, bytes that are not UTF-8 in JSON output, files that cannot be written, lines
-// longer than any reader holds, and counts out of range. Each case failed before the fix.
+// longer than any reader holds, counts out of range, and definitions that each use the one
+// before twice (written out, exponentially large). Each case failed before the fix.
 
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
@@ -57,6 +58,50 @@ TEST_CASE("advise and play stop a table deeper than the search goes with its own
         CHECK(play.status == 0);
         CHECK_THAT(play.out, Catch::Contains("Game over: search depth limit exceeded"));
         CHECK_THAT(play.out, Catch::Contains("  " + name + ": search depth limit exceeded"));
+    }
+}
+
+// Forty definitions, each using the one before two or three times: the measure, predicate or
+// generator at the end is 2^40 operations once written out, evaluated at every position.
+std::string doubling(const std::string& kind) {
+    std::string text = "material KQK.\n";
+    auto line = [&](int i, const std::string& body) {
+        const std::string n = std::to_string(i);
+        if (kind == "measure") text += "measure m" + n + " := " + body + ".\n";
+        if (kind == "predicate") text += "p" + n + " :- " + body + ".\n";
+        if (kind == "generator") text += "generator g" + n + " := " + body + ".\n";
+    };
+    const std::string first = kind == "measure"     ? "distance(our_king, their_king)"
+                              : kind == "predicate" ? "check"
+                                                    : "moves(our_king)";
+    line(0, first);
+    for (int i = 1; i <= 40; ++i) {
+        const std::string p = std::to_string(i - 1);
+        line(i, kind == "measure"     ? "min(m" + p + ", m" + p + ")"
+                : kind == "predicate" ? "p" + p + " and p" + p + " or p" + p
+                                      : "filter(g" + p + " then g" + p + ", true)");
+    }
+    const std::string better = kind == "measure"     ? "m40 < root(m40)"
+                               : kind == "predicate" ? "p40"
+                                                     : "mate";
+    const std::string moves = kind == "generator" ? "g40" : "legal";
+    return text + "main :: if true then [a].\nadvice(a, " + better + " : true : (depth = 0) and " +
+           moves + " : nomove).\n";
+}
+
+TEST_CASE("a table whose definitions double at each level is refused before it runs, not left "
+          "to run for hours",
+          "[cli][limits]") {
+    for (const std::string kind : {"measure", "predicate", "generator"}) {
+        INFO(kind);
+        const TempTable table("doubling.al0", doubling(kind));
+        const auto check = run_al0("check " + shell_quote(table.path));
+        CHECK(check.status == 2);
+        CHECK_THAT(check.err, Catch::Contains("is more than 65536 operations once the definitions "
+                                              "it uses are written out"));
+        const auto advise =
+            run_al0("advise \"8/8/8/4k3/8/8/8/K6Q w - - 0 1\" --table " + shell_quote(table.path));
+        CHECK(advise.status == 2);
     }
 }
 
