@@ -41,6 +41,14 @@ TEST_CASE("verify --json reports the book table's figures and its stalemates, an
     CHECK(example["fen"] == "8/8/8/8/8/8/1R6/k1K5 w - - 0 1");
     CHECK(example["line"] == nlohmann::json::array({"Kc2"}));
     CHECK(example["text"] == "1. Kc2 stalemate");
+    // Where the search time went: the nodes of every attempt, by advice, add up to the whole.
+    std::uint64_t nodes = 0;
+    for (const auto& a : j["advice_use"]) nodes += a["nodes"].get<std::uint64_t>();
+    CHECK(nodes == j["search_nodes"].get<std::uint64_t>());
+    const auto& mate_in_2 = j["advice_use"][0];
+    REQUIRE(mate_in_2["advice"] == "mate_in_2");
+    // Tried first at every state, it fails at most of them: far more nodes than its trees.
+    CHECK(mate_in_2["nodes"].get<std::uint64_t>() > 100 * mate_in_2["trees"].get<std::uint64_t>());
 }
 
 TEST_CASE("verify prints the summary, the histogram and example lines in text", "[cli][verify]") {
@@ -104,10 +112,14 @@ TEST_CASE("verify --json on a KQK table carries the worst line, the advice of ea
     const auto& worst = j["worst_line"];
     CHECK(worst["line"].size() == 2 * j["worst"].get<std::size_t>() - 1);
     CHECK_THAT(worst["line"].back().get<std::string>(), Catch::EndsWith("#"));
-    std::uint64_t trees = 0;
-    for (const auto& a : j["advice_use"]) trees += a["trees"].get<std::uint64_t>();
+    std::uint64_t trees = 0, nodes = 0;
+    for (const auto& a : j["advice_use"]) {
+        trees += a["trees"].get<std::uint64_t>();
+        nodes += a["nodes"].get<std::uint64_t>();
+    }
     CHECK(trees == j["states"].get<std::uint64_t>());
-    CHECK(j["optimal_histogram"]["10"].get<int>() > 0); // the longest KQK mate is 10
+    CHECK(nodes == j["search_nodes"].get<std::uint64_t>()); // every node, found or failed
+    CHECK(j["optimal_histogram"]["10"].get<int>() > 0);     // the longest KQK mate is 10
     CHECK(j["histogram"].size() == j["worst"].get<std::size_t>());
 }
 

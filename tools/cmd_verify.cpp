@@ -77,21 +77,26 @@ void print_histogram(const verify::TableSummary& s) {
 }
 
 void print_advice_use(const verify::TableSummary& s) {
-    std::uint64_t trees = 0;
-    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees;
-    std::cout << "\nAdvice used (forcing trees built, " << trees << " in all):\n";
+    std::uint64_t trees = 0, nodes = 0;
+    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees, nodes += a.nodes;
+    const auto share = [](std::uint64_t part, std::uint64_t whole) {
+        return whole ? fixed(100.0 * double(part) / double(whole)) + "%" : std::string("-");
+    };
+    std::cout << "\nAdvice used: forcing trees built (" << trees
+              << " in all), and search nodes its searches cost, found or failed (" << nodes
+              << " in all):\n";
     for (const verify::AdviceUse& a : s.advice_use) {
         // Why: the tables that take over after a conversion are listed only when they played.
-        std::uint64_t table_trees = 0;
+        std::uint64_t table_work = 0;
         for (const verify::AdviceUse& b : s.advice_use)
-            table_trees += b.table == a.table ? b.trees : 0;
-        if (table_trees == 0) continue;
+            table_work += b.table == a.table ? b.trees + b.nodes : 0;
+        if (table_work == 0) continue;
         // The verified table's advice by name, the others' with their table's.
         const bool own = a.table == s.advice_use.front().table;
         std::cout << "  " << std::left << std::setw(28)
                   << (own ? a.advice : a.table + ": " + a.advice) << std::right << std::setw(9)
-                  << a.trees << "  " << std::setw(8)
-                  << (trees ? fixed(100.0 * double(a.trees) / double(trees)) + "%" : "-") << "\n";
+                  << a.trees << "  " << std::setw(7) << share(a.trees, trees) << std::setw(12)
+                  << a.nodes << "  " << std::setw(7) << share(a.nodes, nodes) << "\n";
     }
 }
 

@@ -41,7 +41,8 @@ nlohmann::json table_json(const TableReport& r) {
     }
     nlohmann::json advice = nlohmann::json::array();
     for (const verify::AdviceUse& a : s.advice_use)
-        advice.push_back({{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}});
+        advice.push_back(
+            {{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}, {"nodes", a.nodes}});
     nlohmann::json j = {{"table", r.table},
                         {"material", r.material},
                         {"positions", s.positions},

@@ -1,6 +1,7 @@
 #include "engine/verify/endgame_verifier.hpp"
 
 #include "engine/search/elapsed.hpp"
+#include "engine/verify/advice_tally.hpp"
 #include "engine/verify/game_walk.hpp"
 
 #include <algorithm>
@@ -84,7 +85,7 @@ struct ThreadPart {
     std::vector<FoundEdge> edges;
     TargetIndex targets;
     std::uint64_t nodes = 0;
-    std::vector<std::vector<std::uint64_t>> advice_trees; // per table, per advice
+    std::vector<AdviceTally> advice; // per table
 };
 struct Edge {
     std::uint32_t from, to;
@@ -161,8 +162,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     summary_.threads = thread_count(options.threads);
     std::vector<ThreadPart> parts(std::size_t(summary_.threads));
-    for (ThreadPart& part : parts)
-        for (const SetTable& t : set_.tables) part.advice_trees.emplace_back(t.advice.size(), 0);
+    for (ThreadPart& part : parts) part.advice.resize(set_.tables.size());
     std::vector<Edge> edges;
     for (std::size_t begin = 0, end; begin < node_table_.size(); begin = end) {
         end = node_table_.size();
@@ -205,8 +205,8 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                         });
                     const auto& result = walker.last_search();
                     part.nodes += result.stats.nodes;
-                    if (result.advice >= 0)
-                        ++part.advice_trees[node_table_[id]][std::size_t(result.advice)];
+                    part.advice[node_table_[id]].add(result,
+                                                     set_.tables[node_table_[id]].advice.size());
                 }
             },
             begin == 0 ? options.progress : Progress{}, options.search.stop);
@@ -234,12 +234,13 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         graph_.before[at] = e.before;
         graph_.after[at] = e.after;
     }
-    for (std::size_t t = 0; t < set_.tables.size(); ++t)
-        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a) {
-            AdviceUse use{set_.tables[t].name, set_.tables[t].advice[a], 0};
-            for (const ThreadPart& part : parts) use.trees += part.advice_trees[t][a];
-            summary_.advice_use.push_back(use);
-        }
+    for (std::size_t t = 0; t < set_.tables.size(); ++t) {
+        AdviceTally tally;
+        for (const ThreadPart& part : parts) tally.add(part.advice[t]);
+        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a)
+            summary_.advice_use.push_back({set_.tables[t].name, set_.tables[t].advice[a],
+                                           tally.trees_of(a), tally.nodes_of(a)});
+    }
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
     summary_.states = n;
     summary_.graph_edges = m;

@@ -26,10 +26,12 @@ struct VerifyOptions {
     std::uint32_t sample = 0;
 };
 
-// How many forcing trees one piece of advice built (a tree is built at every state).
+// How many forcing trees one piece of advice built (a tree is built at every state), and the
+// search nodes its attempts cost, found or failed.
 struct AdviceUse {
     std::string table, advice;
     std::uint64_t trees = 0;
+    std::uint64_t nodes = 0;
 };
 
 struct TableSummary {

@@ -1,6 +1,7 @@
 #include "engine/verify/table_verifier.hpp"
 
 #include "engine/search/elapsed.hpp"
+#include "engine/verify/advice_tally.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "engine/verify/state_walk.hpp"
 
@@ -20,7 +21,7 @@ struct KrkEdge {
 struct KrkThreadPart {
     std::vector<KrkEdge> edges;
     std::uint64_t nodes = 0;
-    std::vector<std::uint64_t> advice_trees; // per advice of the program
+    AdviceTally advice;
 };
 
 } // namespace
@@ -74,10 +75,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
                     }
                 });
                 part.nodes += walker.last_search().stats.nodes;
-                if (const int a = walker.last_search().advice; a >= 0) {
-                    part.advice_trees.resize(program_.advice.size(), 0);
-                    ++part.advice_trees[std::size_t(a)];
-                }
+                part.advice.add(walker.last_search(), program_.advice.size());
             }
         },
         options.progress, options.search.stop);
@@ -95,12 +93,11 @@ void TableVerification::build_graph(const VerifyOptions& options) {
         }
         summary_.search_nodes += part.nodes;
     }
-    for (std::size_t a = 0; a < program_.advice.size(); ++a) {
-        AdviceUse use{"", program_.advice[a].name, 0};
-        for (const KrkThreadPart& part : parts)
-            use.trees += a < part.advice_trees.size() ? part.advice_trees[a] : 0;
-        summary_.advice_use.push_back(use);
-    }
+    AdviceTally tally;
+    for (const KrkThreadPart& part : parts) tally.add(part.advice);
+    for (std::size_t a = 0; a < program_.advice.size(); ++a)
+        summary_.advice_use.push_back(
+            {"", program_.advice[a].name, tally.trees_of(a), tally.nodes_of(a)});
     summary_.states = n;
     summary_.graph_edges = graph_.target.size();
     summary_.tree_seconds = search::seconds_since(start);
