@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace test_failure_memo {
 
@@ -32,6 +33,24 @@ TEST_CASE("A failure is remembered at its depth and only within its search", "[s
     search::FailureMemo& next = search::FailureMemo::fresh();
     CHECK(&next == &memo); // one per thread, reused
     CHECK_FALSE(next.failed(12345, 3));
+}
+
+TEST_CASE("Two failures whose slots collide are both kept, and a third forgets the older",
+          "[search][memo]") {
+    std::vector<std::uint64_t> colliding; // codes in one bucket at depth 2
+    const auto bucket = search::memo_slot<search::FailureMemo::BITS>(1, 2);
+    for (std::uint64_t code = 2; colliding.size() < 3; ++code)
+        if (search::memo_slot<search::FailureMemo::BITS>(code, 2) == bucket)
+            colliding.push_back(code);
+    search::FailureMemo& memo = search::FailureMemo::fresh();
+    memo.note_failure(colliding[0], 2);
+    memo.note_failure(colliding[1], 2);
+    CHECK(memo.failed(colliding[0], 2));
+    CHECK(memo.failed(colliding[1], 2));
+    memo.note_failure(colliding[2], 2);
+    CHECK_FALSE(memo.failed(colliding[0], 2));
+    CHECK(memo.failed(colliding[1], 2));
+    CHECK(memo.failed(colliding[2], 2));
 }
 
 TEST_CASE("A lasting failure is remembered by its program and advice across searches",
@@ -127,7 +146,7 @@ TEST_CASE("A second search fails at once where the root values the advice reads 
     for (const std::string advice : {"mate_in_2", "mate_in_2_near"}) {
         INFO(advice);
         // First, what the other root costs in a program of its own. (Before the rest: the memo
-        // is direct-mapped, and this search would overwrite the slots of the positions shared.)
+        // is small, and this search could overwrite the entries of the positions shared.)
         const auto alone = nodes(table(advice), other);
         const auto once = table(advice);
         const auto first = nodes(once, quiet);

@@ -3,8 +3,8 @@
 // move order (a transposition) fails at once instead of being searched again. Sound because a
 // node's result depends only on its state, its depth and the search's root and advice; only
 // failures are kept, so the forcing tree (built from successes) and every choice of move are the
-// same as without it. Why direct-mapped and overwritten: it forgets, and forgetting costs only
-// the work it would have saved.
+// same as without it. Why small and overwritten: it forgets, and forgetting costs only the work
+// it would have saved.
 //
 // A failure is kept for one search, or, in a domain whose primitives never look at the root, for
 // every later search of that advice of that compiled program (its serial) from a root where the
@@ -14,8 +14,8 @@
 // neighbouring roots.
 
 #include "engine/search/memo_slot.hpp"
+#include <array>
 #include <atomic>
-
 #include <cstdint>
 #include <vector>
 
@@ -43,15 +43,22 @@ class FailureMemo {
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
-        const Entry& e = slots_[slot(code, depth)];
-        return e.tag == tag_ && e.code == code && e.root_key == root_key_ && e.depth == depth;
+        const Bucket& b = buckets_[slot(code, depth)];
+        return b.ways[0].is(code, tag_, root_key_, depth) ||
+               b.ways[1].is(code, tag_, root_key_, depth);
     }
+    // The newest failure takes the bucket's first way, the one there moves to the second.
     void note_failure(std::uint64_t code, int depth) {
-        slots_[slot(code, depth)] = {code, tag_, root_key_, depth};
+        Bucket& b = buckets_[slot(code, depth)];
+        b.ways[1] = b.ways[0];
+        b.ways[0] = {code, tag_, root_key_, depth};
     }
 
+    // 2^BITS buckets of two entries, each bucket one cache line: two failures whose slots
+    // collide are both kept, at the cost of one memory access.
+    static constexpr int BITS = 13;
+
   private:
-    static constexpr int BITS = 14;
     // Tags of lasting entries have this bit; those of one search are its number, below it.
     static constexpr std::uint64_t LASTING = std::uint64_t{1} << 63;
     struct Entry {
@@ -59,9 +66,15 @@ class FailureMemo {
         std::uint64_t tag = 0; // which search, or which lasting advice, wrote it; 0: none
         std::uint64_t root_key = 0;
         int depth = 0;
+        [[nodiscard]] bool is(std::uint64_t c, std::uint64_t t, std::uint64_t k, int d) const {
+            return tag == t && code == c && root_key == k && depth == d;
+        }
+    };
+    struct alignas(64) Bucket {
+        std::array<Entry, 2> ways;
     };
 
-    FailureMemo() : slots_(std::size_t(1) << BITS) {}
+    FailureMemo() : buckets_(std::size_t(1) << BITS) {}
     static FailureMemo& of_thread() {
         static thread_local FailureMemo memo;
         return memo;
@@ -71,7 +84,7 @@ class FailureMemo {
         return memo_slot<BITS>(code ^ root_key_ * 0xD6E8FEB86659FD93ull, depth);
     }
 
-    std::vector<Entry> slots_;
+    std::vector<Bucket> buckets_;
     std::uint64_t search_ = 0, tag_ = 0, root_key_ = 0;
 };
 

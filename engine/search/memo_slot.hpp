@@ -1,5 +1,5 @@
 #pragma once
-// The slot of a node (its state's code and its depth) in a direct-mapped memo of 2^BITS slots,
+// The slot of a node (its state's code and its depth) in a memo of 2^BITS slots (or buckets),
 // shared by the search's failure and success memos.
 
 #include <cstddef>
