@@ -226,6 +226,12 @@ TEST_CASE("Advice equal but for a shift of every depth number share a failure cl
         CHECK(advance.depth_shift == n - 5);
     }
     CHECK(in_kpk("reach_1").failure_class == std::uint16_t(kpk.advice_index("reach_1")));
+    const search::Program kqk = shipped("kqk").program;
+    for (int n : {3, 4}) {
+        const auto mate = kqk.advice[std::size_t(kqk.advice_index("mate_in_" + std::to_string(n)))];
+        CHECK(mate.failure_class == std::uint16_t(kqk.advice_index("mate_in_2")));
+        CHECK(mate.depth_shift == 2 * (n - 2));
+    }
     CHECK(in_kpk("advance_3").failure_class == std::uint16_t(kpk.advice_index("advance_3")));
 }
 
