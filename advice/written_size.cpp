@@ -17,11 +17,9 @@ std::uint64_t times(std::uint64_t a, std::uint64_t b) {
 } // namespace
 
 std::uint64_t WrittenSize::of(const ast::Expr& e) {
-    std::uint64_t size = 1;
-    if (e.kind == ast::Expr::Kind::call && e.operands.empty())
-        return definition(e.name).size; // a measure without arguments, or a role: 1
     if (e.kind == ast::Expr::Kind::call && definitions_.contains(e.name))
         return definition(e.name).size; // its operands are roles
+    std::uint64_t size = 1;
     for (const ast::Expr& operand : e.operands) size = plus(size, of(operand));
     return size;
 }

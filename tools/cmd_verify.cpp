@@ -47,7 +47,9 @@ std::string fixed(double x, int digits = 2) {
     return out.str();
 }
 
-std::string percent(int part, int whole) { return whole ? fixed(100.0 * part / whole) + "%" : "-"; }
+std::string percent(std::uint64_t part, std::uint64_t whole) {
+    return whole ? fixed(100.0 * double(part) / double(whole)) + "%" : "-";
+}
 
 // --- whole table ---
 
@@ -79,9 +81,6 @@ void print_histogram(const verify::TableSummary& s) {
 void print_advice_use(const verify::TableSummary& s) {
     std::uint64_t trees = 0, nodes = 0;
     for (const verify::AdviceUse& a : s.advice_use) trees += a.trees, nodes += a.nodes;
-    const auto share = [](std::uint64_t part, std::uint64_t whole) {
-        return whole ? fixed(100.0 * double(part) / double(whole)) + "%" : std::string("-");
-    };
     std::cout << "\nAdvice used: forcing trees built (" << trees
               << " in all), and search nodes its searches cost, found or failed (" << nodes
               << " in all):\n";
@@ -95,8 +94,8 @@ void print_advice_use(const verify::TableSummary& s) {
         const bool own = a.table == s.advice_use.front().table;
         std::cout << "  " << std::left << std::setw(28)
                   << (own ? a.advice : a.table + ": " + a.advice) << std::right << std::setw(9)
-                  << a.trees << "  " << std::setw(7) << share(a.trees, trees) << std::setw(12)
-                  << a.nodes << "  " << std::setw(7) << share(a.nodes, nodes) << "\n";
+                  << a.trees << "  " << std::setw(7) << percent(a.trees, trees) << std::setw(12)
+                  << a.nodes << "  " << std::setw(7) << percent(a.nodes, nodes) << "\n";
     }
 }
 

@@ -373,7 +373,7 @@ Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabul
     if (!c.error.empty()) return Error{c.error};
     add_goal_steps(program);
     mark_root_reads(program);
-    mark_depth_classes(program); // after the root reads, which it compares
+    mark_depth_classes(program);
     program.serial = new_program_serial();
     return program;
 }

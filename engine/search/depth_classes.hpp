@@ -158,7 +158,7 @@ inline void mark_depth_classes(Program& program) {
         std::int32_t most = 0;
         for (std::int32_t x : n) most = x > most ? x : most;
         if (most >= MAX_SEARCH_DEPTH - 1) continue; // "bounded" by a bound it never meets
-        std::string key = shape.text() + '|' + std::to_string(a.root_reads) + '|';
+        std::string key = shape.text() + '|';       // the text names the root values it reads
         for (std::int32_t x : n) key += std::to_string(std::int64_t(x) - n.front()) + ',';
         const auto [it, first] = classes.try_emplace(key, std::uint16_t(i), n.front());
         a.failure_class = it->second.first;

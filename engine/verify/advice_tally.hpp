@@ -10,36 +10,34 @@
 
 namespace al0::verify {
 
-struct AdviceTally {
-    std::vector<std::uint64_t> trees, nodes; // by advice index
+class AdviceTally {
+  public:
+    struct Counts {
+        std::uint64_t trees = 0, nodes = 0;
+    };
 
     // Counts the search R of a program of ADVICE_COUNT pieces of advice.
     template <class Move>
     void add(const search::SearchResult<Move>& r, std::size_t advice_count) {
-        if (trees.size() < advice_count) {
-            trees.resize(advice_count, 0);
-            nodes.resize(advice_count, 0);
-        }
-        if (r.advice >= 0) ++trees[std::size_t(r.advice)];
+        if (counts_.size() < advice_count) counts_.resize(advice_count);
+        if (r.advice >= 0) ++counts_[std::size_t(r.advice)].trees;
         for (const search::AdviceAttempt& a : r.attempts)
-            if (a.advice >= 0) nodes[std::size_t(a.advice)] += a.nodes;
+            if (a.advice >= 0) counts_[std::size_t(a.advice)].nodes += a.nodes;
     }
     void add(const AdviceTally& other) {
-        if (trees.size() < other.trees.size()) {
-            trees.resize(other.trees.size(), 0);
-            nodes.resize(other.trees.size(), 0);
-        }
-        for (std::size_t a = 0; a < other.trees.size(); ++a) {
-            trees[a] += other.trees[a];
-            nodes[a] += other.nodes[a];
+        if (counts_.size() < other.counts_.size()) counts_.resize(other.counts_.size());
+        for (std::size_t a = 0; a < other.counts_.size(); ++a) {
+            counts_[a].trees += other.counts_[a].trees;
+            counts_[a].nodes += other.counts_[a].nodes;
         }
     }
-    [[nodiscard]] std::uint64_t trees_of(std::size_t a) const {
-        return a < trees.size() ? trees[a] : 0;
+    // Of advice A; none for advice no search counted.
+    [[nodiscard]] Counts of(std::size_t a) const {
+        return a < counts_.size() ? counts_[a] : Counts{};
     }
-    [[nodiscard]] std::uint64_t nodes_of(std::size_t a) const {
-        return a < nodes.size() ? nodes[a] : 0;
-    }
+
+  private:
+    std::vector<Counts> counts_; // by advice index
 };
 
 } // namespace al0::verify

@@ -239,7 +239,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         for (const ThreadPart& part : parts) tally.add(part.advice[t]);
         for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a)
             summary_.advice_use.push_back({set_.tables[t].name, set_.tables[t].advice[a],
-                                           tally.trees_of(a), tally.nodes_of(a)});
+                                           tally.of(a).trees, tally.of(a).nodes});
     }
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
     summary_.states = n;

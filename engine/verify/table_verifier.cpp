@@ -97,7 +97,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     for (const KrkThreadPart& part : parts) tally.add(part.advice);
     for (std::size_t a = 0; a < program_.advice.size(); ++a)
         summary_.advice_use.push_back(
-            {"", program_.advice[a].name, tally.trees_of(a), tally.nodes_of(a)});
+            {"", program_.advice[a].name, tally.of(a).trees, tally.of(a).nodes});
     summary_.states = n;
     summary_.graph_edges = graph_.target.size();
     summary_.tree_seconds = search::seconds_since(start);
