@@ -173,17 +173,23 @@ class AdviceSearch {
         if (exceeded_ || ++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
             if (limit_reached(depth)) return false;
         std::uint64_t code = 0;
+        const bool remembered = memo_ && depth > 0; // the root is not: its attempt counts its moves
         if constexpr (CodedDomain<D>)
-            if (memo_ && depth > 0) { // the root is not remembered: its attempt counts its moves
+            if (remembered) {
                 code = domain_.code(s);
-                if (memo_->failed(code, depth - advice_.depth_shift)) return backtrack();
+                memo_->prefetch(code, depth - advice_.depth_shift);
             }
+        // Why the goals before the memo: their work hides the memo's memory latency, and a node
+        // the memo knows failed meets neither goal's verdict differently (the same node, depth
+        // and root values fail the same).
         NodeValues values;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
         if (eval_.holds(advice_.better_goal, s, root_, values)) {
             add_node(NodeKind::leaf);
             return true;
         }
+        if constexpr (CodedDomain<D>)
+            if (remembered && memo_->failed(code, depth - advice_.depth_shift)) return backtrack();
         // Why only here: a node that fails its holding goal or meets its better goal costs less
         // than the lookup, and only inner nodes are remembered.
         if (wins_ && depth > 0)

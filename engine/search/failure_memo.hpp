@@ -47,6 +47,10 @@ class FailureMemo {
         return b.ways[0].is(code, tag_, root_key_, depth) ||
                b.ways[1].is(code, tag_, root_key_, depth);
     }
+    // Starts loading the bucket of CODE at DEPTH, for a failed() to come.
+    void prefetch(std::uint64_t code, int depth) const {
+        __builtin_prefetch(&buckets_[slot(code, depth)]);
+    }
     // The newest failure takes the bucket's first way, the one there moves to the second.
     void note_failure(std::uint64_t code, int depth) {
         Bucket& b = buckets_[slot(code, depth)];
@@ -55,8 +59,11 @@ class FailureMemo {
     }
 
     // 2^BITS buckets of two entries, each bucket one cache line: two failures whose slots
-    // collide are both kept, at the cost of one memory access.
-    static constexpr int BITS = 13;
+    // collide are both kept, at the cost of one memory access. Why 8 MB a thread: the lasting
+    // failures of a verification's mates fill a smaller memo (2^13 buckets forgot so much that
+    // KQK's verification searched 2.6 times the nodes); a larger one saves few more nodes and
+    // costs more cache misses than it saves.
+    static constexpr int BITS = 17;
 
   private:
     // Tags of lasting entries have this bit; those of one search are its number, below it.
