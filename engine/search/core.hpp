@@ -174,14 +174,15 @@ class AdviceSearch {
             if (limit_reached(depth)) return false;
         std::uint64_t code = 0;
         const bool remembered = memo_ && depth > 0; // the root is not: its attempt counts its moves
+        const int memo_depth = depth - advice_.depth_shift;
         if constexpr (CodedDomain<D>)
             if (remembered) {
                 code = domain_.code(s);
-                memo_->prefetch(code, depth - advice_.depth_shift);
+                memo_->prefetch(code, memo_depth);
             }
-        // Why the goals before the memo: their work hides the memo's memory latency, and a node
-        // the memo knows failed meets neither goal's verdict differently (the same node, depth
-        // and root values fail the same).
+        // Why the goals before the memo: their work hides the memo's memory latency. The memo
+        // notes only inner nodes (holding goal held, better goal not met), and the goals of the
+        // same node at the same depth under the same root values say the same again.
         NodeValues values;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
         if (eval_.holds(advice_.better_goal, s, root_, values)) {
@@ -189,7 +190,7 @@ class AdviceSearch {
             return true;
         }
         if constexpr (CodedDomain<D>)
-            if (remembered && memo_->failed(code, depth - advice_.depth_shift)) return backtrack();
+            if (remembered && memo_->failed(code, memo_depth)) return backtrack();
         // Why only here: a node that fails its holding goal or meets its better goal costs less
         // than the lookup, and only inner nodes are remembered.
         if (wins_ && depth > 0)
@@ -233,7 +234,7 @@ class AdviceSearch {
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
         if (memo_ && depth > 0 && !exceeded_) // a limit's failure is no result
-            memo_->note_failure(code, depth - advice_.depth_shift);
+            memo_->note_failure(code, memo_depth);
         return backtrack();
     }
 
