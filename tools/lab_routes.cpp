@@ -1,7 +1,10 @@
 #include "tools/lab_routes.hpp"
 
+#include "tools/lab_engine.hpp"
+
 #include <algorithm>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 namespace al0::tools::lab {
@@ -166,9 +169,13 @@ Reply Routes::verification(const Request& r, const std::string& rest) {
     if (rest.empty() && r.method == "GET") return json_reply(200, job_.status());
     if (rest.empty() && r.method == "POST") {
         const Json j = body_object(r);
-        VerifyInput input(string_field(j, "table"),
-                          std::uint32_t(count_field(j, "sample", 0, UINT32_MAX)));
-        if (auto why = job_.start(std::move(input))) return error_reply(409, *why);
+        // Shared: the job's work is a std::function, which must be copyable.
+        auto input = std::make_shared<const VerifyInput>(
+            string_field(j, "table"), std::uint32_t(count_field(j, "sample", 0, UINT32_MAX)));
+        auto work = [input](const verify::Progress& progress, const std::atomic<bool>* stop) {
+            return input->run(progress, stop);
+        };
+        if (auto why = job_.start(work)) return error_reply(409, *why);
         return json_reply(202, job_.status());
     }
     if (rest == "/cancel" && r.method == "POST") {

@@ -7,7 +7,7 @@ VerifyJob::~VerifyJob() {
     if (worker_.joinable()) worker_.join();
 }
 
-std::optional<std::string> VerifyJob::start(VerifyInput input) {
+std::optional<std::string> VerifyJob::start(Work work) {
     std::lock_guard lock(mutex_);
     if (state_ == State::running) return "a verification is running; cancel it or wait";
     if (state_ == State::cancelling) return "the cancelled verification is still stopping";
@@ -17,9 +17,9 @@ std::optional<std::string> VerifyJob::start(VerifyInput input) {
     done_ = total_ = 0;
     result_ = nullptr;
     error_.clear();
-    worker_ = std::thread([this, in = std::move(input)] {
+    worker_ = std::thread([this, work = std::move(work)] {
         try {
-            Json result = in.run(
+            Json result = work(
                 [this](std::size_t done, std::size_t total) {
                     std::lock_guard progress_lock(mutex_);
                     done_ = done;

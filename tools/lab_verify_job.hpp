@@ -4,24 +4,33 @@
 // within moments (its searches poll a stop flag); until it has stopped the state is
 // `cancelling` and no new verification starts. Destroying the job cancels a running one.
 
-#include "tools/lab_engine.hpp"
+#include "engine/verify/parallel.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
 
 namespace al0::tools::lab {
 
+using Json = nlohmann::json;
+
 class VerifyJob {
   public:
+    // The verification itself: reports progress, and once *stop is true soon ends (throwing).
+    using Work =
+        std::function<Json(const verify::Progress& progress, const std::atomic<bool>* stop)>;
+
     VerifyJob() = default;
     ~VerifyJob();
     VerifyJob(const VerifyJob&) = delete;
     VerifyJob& operator=(const VerifyJob&) = delete;
 
-    // Starts verifying; returns why not when a verification is still running.
-    std::optional<std::string> start(VerifyInput input);
+    // Starts WORK on the job's thread; returns why not when a verification is still running.
+    std::optional<std::string> start(Work work);
     // {state: idle|running|cancelling|done|cancelled|failed, done, total, result?, error?}
     [[nodiscard]] Json status() const;
     // Cancels a running verification; returns false when none runs.
