@@ -12,6 +12,8 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace test_verify_endgame {
 
@@ -107,6 +109,31 @@ TEST_CASE("the generic verifier's worst position is won with the summary's worst
     const verify::DefendingLine line = v.line(p);
     CHECK(int(line.moves.size() + 1) / 2 == v.summary().worst);
     CHECK(verify::advice_text(line).find(" [") != std::string::npos);
+}
+
+TEST_CASE("the generic verifier reports progress over every state its lines reach, not only the "
+          "starts",
+          "[verify]") {
+    const search::Program program = krk_table("krk_bratko");
+    const verify::TableSet set = krk_set("krk_bratko", program);
+    std::vector<std::pair<std::size_t, std::size_t>> reports;
+    verify::VerifyOptions options;
+    options.sample = 20;
+    options.threads = 2;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        reports.emplace_back(done, total);
+    };
+    const auto v = verify::EndgameVerification::run(set, shared_registry(), options);
+    REQUIRE_FALSE(reports.empty());
+    CHECK(reports.front().second == 20); // the starts first
+    CHECK(v.summary().states > 20);      // their lines reach more states ...
+    CHECK(reports.back() ==
+          std::pair<std::size_t, std::size_t>(v.summary().states, v.summary().states));
+    for (std::size_t i = 0; i < reports.size(); ++i) { // ... counted on, never back
+        CHECK(reports[i].first <= reports[i].second);
+        if (i > 0) CHECK(reports[i].first >= reports[i - 1].first);
+        if (i > 0) CHECK(reports[i].second >= reports[i - 1].second);
+    }
 }
 
 TEST_CASE("the state graph counts fifty moves from the last capture or pawn move",

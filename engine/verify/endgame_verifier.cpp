@@ -166,6 +166,14 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     std::vector<Edge> edges;
     for (std::size_t begin = 0, end; begin < node_table_.size(); begin = end) {
         end = node_table_.size();
+        // Progress over every state walked so far, of all rounds: the later rounds (the states a
+        // sample's lines reach, or another material's) grow the total, so that a long tail
+        // shows as work, not as a silence after 100%.
+        Progress progress;
+        if (options.progress)
+            progress = [&options, begin, end](std::size_t done, std::size_t) {
+                options.progress(begin + done, end);
+            };
         graph_.own_failures.resize(end, 0);
         graph_.own_mate.resize(end, 0);
         graph_.own_run.resize(end, 0);
@@ -209,7 +217,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                                                      set_.tables[node_table_[id]].advice.size());
                 }
             },
-            begin == 0 ? options.progress : Progress{}, options.search.stop);
+            progress, options.search.stop);
         // Between rounds, on one thread: targets become nodes (new ones walk next round).
         for (ThreadPart& part : parts) {
             for (const FoundEdge& e : part.edges)

@@ -15,12 +15,14 @@
 namespace al0::verify {
 
 struct VerifyOptions {
-    int threads = 0; // 0: all cores
+    int threads = 0;        // 0: all cores
     search::Options search; // its `stop` also ends the whole run early (it throws Cancelled)
     // A run of more than this many White moves without a capture or pawn move (to mate or to
     // the next reset) is `over_fifty`: the fifty-move rule; lower it to ask for faster mates.
     int move_limit = FIFTY_MOVES;
-    Progress progress; // called during the tree-building phase, from the calling thread
+    // Called during the tree-building phase, from the calling thread, with the states walked and
+    // the states known: with a sample, or lines into another material, the total grows.
+    Progress progress;
     // Start from this many won positions drawn at random (a fixed seed) instead of all of them;
     // every position their lines reach is still verified. 0: all. Not for the KRK fast path.
     std::uint32_t sample = 0;
