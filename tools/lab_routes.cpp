@@ -6,6 +6,7 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <utility>
 
 namespace al0::tools::lab {
 namespace {
@@ -175,7 +176,7 @@ Reply Routes::verification(const Request& r, const std::string& rest) {
         auto work = [input](const verify::Progress& progress, const std::atomic<bool>* stop) {
             return input->run(progress, stop);
         };
-        if (auto why = job_.start(work)) return error_reply(409, *why);
+        if (auto why = job_.start(std::move(work))) return error_reply(409, *why);
         return json_reply(202, job_.status());
     }
     if (rest == "/cancel" && r.method == "POST") {

@@ -233,7 +233,7 @@ class AdviceSearch {
         }
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
-        if (memo_ && depth > 0 && !exceeded_) // a limit's failure is no result
+        if (remembered && !exceeded_) // a limit's failure is no result
             memo_->note_failure(code, memo_depth);
         return backtrack();
     }
