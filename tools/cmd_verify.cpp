@@ -286,11 +286,12 @@ int run_advice(const VerifyCommandOptions& o, const verify::VerifyOptions& optio
 int run_verify(const VerifyCommandOptions& o) {
     auto table = load_table(o.table, o.prelude);
     if (!table) return fail(table.error());
-    const verify::VerifyOptions options{o.threads,
-                                        {o.budget},
-                                        o.move_limit,
-                                        o.json ? verify::Progress{} : progress_bar("verify"),
-                                        o.sample};
+    const verify::VerifyOptions options{
+        o.threads,
+        {o.budget},
+        o.move_limit,
+        progress_bar("verify"), // stderr, only on a terminal: --json output stays clean
+        o.sample};
     const bool krk = table->roles.material == "KRK";
     if (krk && o.sample > 0)
         return fail("--sample is for other materials: KRK is verified whole in about a second");
