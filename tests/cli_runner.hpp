@@ -45,24 +45,43 @@ inline std::string slurp(const std::filesystem::path& file) {
 }
 } // namespace detail
 
-// Returns what `al0 ARGS` did. ARGS is shell text, so quote FENs (see shell_quote); stdin_text
-// is fed to al0's standard input (empty input when not given).
-inline CliResult run_al0(const std::string& args, const std::string& stdin_text = "") {
+namespace detail {
+// Runs `al0 ARGS` in a fresh temp directory: stdin from STDIN_TEXT, stdout to a file, stderr to
+// a file or, ON_TERMINAL, to a terminal that script(1) provides and records.
+inline CliResult run_al0_in_temp(const std::string& args, const std::string& stdin_text,
+                                 bool on_terminal) {
     namespace fs = std::filesystem;
     std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
     if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
     const fs::path dir = dir_template;
     std::ofstream(dir / "in", std::ios::binary) << stdin_text;
+    const std::string al0 = shell_quote(AL0_BINARY) + " " + args + " <" +
+                            shell_quote((dir / "in").string()) + " >" +
+                            shell_quote((dir / "out").string());
+    const std::string err = shell_quote((dir / "err").string());
     const std::string command =
-        shell_quote(AL0_BINARY) + " " + args + " <" + shell_quote((dir / "in").string()) + " >" +
-        shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string());
+        on_terminal ? "script -qec " + shell_quote(al0) + " " + err + " </dev/null >/dev/null"
+                    : al0 + " 2>" + err;
     const int raw = std::system(command.c_str());
     CliResult r;
     r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = detail::slurp(dir / "out");
-    r.err = detail::slurp(dir / "err");
+    r.out = slurp(dir / "out");
+    r.err = slurp(dir / "err");
     fs::remove_all(dir);
     return r;
+}
+} // namespace detail
+
+// Returns what `al0 ARGS` did. ARGS is shell text, so quote FENs (see shell_quote); stdin_text
+// is fed to al0's standard input (empty input when not given).
+inline CliResult run_al0(const std::string& args, const std::string& stdin_text = "") {
+    return detail::run_al0_in_temp(args, stdin_text, false);
+}
+
+// Returns what `al0 ARGS` did with stderr a terminal (what a person sees there, carriage
+// returns included, is `err`); stdin is empty and stdout is captured as by run_al0.
+inline CliResult run_al0_on_terminal(const std::string& args) {
+    return detail::run_al0_in_temp(args, "", true);
 }
 
 // Whether TEXT contains PART.

@@ -6,8 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdlib>
-#include <filesystem>
 #include <set>
 #include <string>
 
@@ -27,22 +25,11 @@ std::string data_table(const std::string& name) {
 TEST_CASE("verify --json still shows its progress bar on a terminal, on stderr, and keeps stdout "
           "pure JSON",
           "[cli][verify]") {
-    // script(1) gives the command a terminal and records what reaches it; stdout goes to a file.
-    const auto dir = std::filesystem::temp_directory_path() / "al0_verify_tty";
-    std::filesystem::create_directories(dir);
-    const auto out = dir / "out.json";
-    const auto terminal = dir / "terminal.log";
-    const std::string command =
-        shell_quote(AL0_BINARY) + " verify --table kqk --json >" + shell_quote(out.string());
-    const std::string shell = "script -qec " + shell_quote(command) + " " +
-                              shell_quote(terminal.string()) + " </dev/null >/dev/null";
-    REQUIRE(std::system(shell.c_str()) == 0);
-    const auto j = nlohmann::json::parse(al0::test::detail::slurp(out));
-    CHECK(j["won"] == 144508);
-    const auto seen = al0::test::detail::slurp(terminal);
-    CHECK(al0::test::contains(seen, "verify ["));
-    CHECK(al0::test::contains(seen, "144508/144508"));
-    std::filesystem::remove_all(dir);
+    const auto r = al0::test::run_al0_on_terminal("verify --table kqk --json");
+    REQUIRE(r.status == 0);
+    CHECK(nlohmann::json::parse(r.out)["won"] == 144508);
+    CHECK(al0::test::contains(r.err, "verify ["));
+    CHECK(al0::test::contains(r.err, "144508/144508"));
 }
 
 TEST_CASE("verify --json reports the book table's figures and its stalemates, and exits 1",
