@@ -204,14 +204,32 @@ TEST_CASE("verify --worst-lines shows a line for each position that shares the w
     CHECK(run_al0("verify --table krk --worst-lines 0").status == 2);
 }
 
-TEST_CASE("verify refuses --sample for KRK and with --advice", "[cli][verify]") {
-    const auto krk = run_al0("verify --table krk --sample 10");
-    CHECK(krk.status == 2);
-    CHECK(krk.err.find("--sample") != std::string::npos);
-    const auto advice =
-        run_al0("verify --sample 10 --advice mate_in_2 --table " + data_table("kqk_small"));
-    CHECK(advice.status == 2);
-    CHECK(advice.err.find("--advice") != std::string::npos);
+TEST_CASE("verify --max-trees stops walking at that many trees and says which starts it left "
+          "unexplored",
+          "[cli][verify]") {
+    const std::string run = "verify --sample 20 --max-trees 25 --table " + data_table("kqk_small");
+    const auto j = run_al0(run + " --json");
+    REQUIRE(j.status == 1); // not explored is not won
+    const auto s = nlohmann::json::parse(j.out);
+    CHECK(s["states"] == 25);
+    CHECK(s["unwalked"].get<int>() > 0);
+    CHECK(s["failures"]["unexplored"].get<int>() > 0);
+    const auto text = run_al0(run);
+    CHECK(text.out.find("Stopped at --max-trees 25: " + std::to_string(s["unwalked"].get<int>()) +
+                        " more positions") != std::string::npos);
+    CHECK(text.out.find("not explored") != std::string::npos);
+}
+
+TEST_CASE("verify refuses --sample and --max-trees for KRK and with --advice", "[cli][verify]") {
+    for (const std::string option : {"--sample", "--max-trees"}) {
+        const auto krk = run_al0("verify --table krk " + option + " 10");
+        CHECK(krk.status == 2);
+        CHECK(krk.err.find(option) != std::string::npos);
+        const auto advice = run_al0("verify " + option + " 10 --advice mate_in_2 --table " +
+                                    data_table("kqk_small"));
+        CHECK(advice.status == 2);
+        CHECK(advice.err.find("--advice") != std::string::npos);
+    }
 }
 
 } // namespace test_cli_verify

@@ -88,6 +88,10 @@ void replay_in_game(const std::string& name, const verify::DefendingLine& line) 
         CHECK_FALSE(game.engine_move());
         CHECK(game.ending() == play::Ending::depth_exceeded);
         break;
+    case Verdict::unexplored: // the line ends where the verifier stopped walking: play goes on
+        CHECK(game.engine_to_move());
+        CHECK(game.ending() == play::Ending::none);
+        break;
     case Verdict::cycle: {
         REQUIRE(line.repeats_from >= 0);
         Position earlier = line.start;

@@ -136,6 +136,48 @@ TEST_CASE("the generic verifier reports progress over every state its lines reac
     }
 }
 
+TEST_CASE("a cap on trees leaves the starts it does not reach unexplored, the same ones on any "
+          "number of threads, and never calls a position won that is not",
+          "[verify][endgame]") {
+    const search::Program program = krk_table("krk_bratko");
+    const verify::TableSet set = krk_set("krk_bratko", program);
+    verify::VerifyOptions options;
+    options.sample = 20;
+    const auto whole = verify::EndgameVerification::run(set, shared_registry(), options);
+    const std::uint64_t walked = whole.summary().states;
+    REQUIRE(walked > 20);
+    CHECK(whole.summary().unwalked == 0);
+    options.max_trees = std::uint32_t(walked - 1); // one tree short of the whole walk
+    const auto capped = verify::EndgameVerification::run(set, shared_registry(), options);
+    options.threads = 2;
+    const auto again = verify::EndgameVerification::run(set, shared_registry(), options);
+    const verify::TableSummary& c = capped.summary();
+    CHECK(c.states == walked - 1);
+    CHECK(c.unwalked == 1); // every state was found, the last one not walked
+    CHECK(c.positions == 20);
+    const int unexplored = c.counts[std::size_t(Verdict::unexplored)];
+    CHECK(unexplored > 0);
+    CHECK(unexplored < 20);
+    CHECK(c.counts[std::size_t(Verdict::won)] + unexplored == 20); // the book table wins these
+    CHECK(again.summary().counts == c.counts);
+    CHECK(again.summary().unwalked == c.unwalked);
+    for (const Position& p : capped.examples(Verdict::won, 20)) {
+        CHECK(whole.verdict(p) == Verdict::won);
+        CHECK(capped.worst(p) == whole.worst(p));
+    }
+    for (const Position& p : capped.examples(Verdict::unexplored, 20)) {
+        CHECK(again.verdict(p) == Verdict::unexplored);
+        const verify::DefendingLine line = capped.line(p);
+        CHECK(line.verdict == Verdict::unexplored);
+        CHECK_FALSE(line.note.empty());
+        CHECK(line.advice.size() == (line.moves.size() + 1) / 2);
+    }
+    options.max_trees = std::uint32_t(walked); // a cap the run does not reach changes nothing
+    const auto roomy = verify::EndgameVerification::run(set, shared_registry(), options);
+    CHECK(roomy.summary().counts == whole.summary().counts);
+    CHECK(roomy.summary().unwalked == 0);
+}
+
 TEST_CASE("the state graph counts fifty moves from the last capture or pawn move",
           "[verify][endgame]") {
     // 0 -(30: 10 before a reset, 20 after)-> 1 (mates in 35): 20 + 35 after the reset is over.

@@ -64,6 +64,7 @@ nlohmann::json table_json(const TableReport& r) {
                         {"examples", shown},
                         {"threads", s.threads},
                         {"states", s.states},
+                        {"unwalked", s.unwalked},
                         {"search_nodes", s.search_nodes},
                         {"seconds", s.tree_seconds + s.graph_seconds}};
     if (!r.worst_lines.empty()) {

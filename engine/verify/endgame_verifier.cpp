@@ -164,8 +164,10 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     std::vector<ThreadPart> parts(std::size_t(summary_.threads));
     for (ThreadPart& part : parts) part.advice.resize(set_.tables.size());
     std::vector<Edge> edges;
-    for (std::size_t begin = 0, end; begin < node_table_.size(); begin = end) {
-        end = node_table_.size();
+    const std::size_t cap = options.max_trees ? options.max_trees : SIZE_MAX;
+    std::vector<FoundEdge> found;
+    for (std::size_t begin = 0, end; begin < std::min(node_table_.size(), cap); begin = end) {
+        end = std::min(node_table_.size(), cap);
         // Progress over every state walked so far, of all rounds: the later rounds (the states a
         // sample's lines reach, or another material's) grow the total, so that a long tail
         // shows as work, not as a silence after 100%.
@@ -218,14 +220,24 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                 }
             },
             progress, options.search.stop);
-        // Between rounds, on one thread: targets become nodes (new ones walk next round).
+        // Between rounds, on one thread: targets become nodes (new ones walk next round), in
+        // the order of the states that found them, so that the nodes are numbered alike
+        // whichever thread walked what (a cap on the trees then walks the same states).
+        found.clear();
         for (ThreadPart& part : parts) {
-            for (const FoundEdge& e : part.edges)
-                edges.push_back({e.from, add_node(e.table, e.index), e.moves, e.before, e.after});
+            found.insert(found.end(), part.edges.begin(), part.edges.end());
             part.edges.clear();
         }
+        std::stable_sort(found.begin(), found.end(),
+                         [](const FoundEdge& a, const FoundEdge& b) { return a.from < b.from; });
+        for (const FoundEdge& e : found)
+            edges.push_back({e.from, add_node(e.table, e.index), e.moves, e.before, e.after});
     }
     const std::size_t n = node_table_.size();
+    // States beyond the cap were found but never walked.
+    graph_.own_failures.resize(n, verdict_bit(Verdict::unexplored));
+    graph_.own_mate.resize(n, 0);
+    graph_.own_run.resize(n, 0);
     graph_.first.assign(n + 1, 0);
     for (const Edge& e : edges) ++graph_.first[e.from + 1];
     for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
@@ -250,7 +262,8 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                                            tally.of(a).trees, tally.of(a).nodes});
     }
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
-    summary_.states = n;
+    summary_.states = std::min(n, cap);
+    summary_.unwalked = n - summary_.states;
     summary_.graph_edges = m;
     summary_.tree_seconds = search::seconds_since(start);
 }

@@ -24,7 +24,10 @@ void plan_line(const V& v, std::uint32_t start, DefendingLine& line) {
             line.repeats_from = int(line.moves.size());
         v.append_step_to(path[i], path[i + 1], line);
     }
-    if (line.verdict != Verdict::cycle) v.append_failure(path.back(), line.verdict, line);
+    if (line.verdict == Verdict::unexplored)
+        line.note = "the cap on trees left this position unwalked";
+    else if (line.verdict != Verdict::cycle)
+        v.append_failure(path.back(), line.verdict, line);
 }
 
 } // namespace al0::verify

@@ -16,14 +16,14 @@ void count_in(std::vector<int>& histogram, int n) {
 Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
     TableSummary& s = s_;
     ++s.positions;
-    const bool fifty = (bits & verdict_bit(Verdict::over_fifty)) || run > move_limit_;
-    Verdict v = fifty ? Verdict::over_fifty : Verdict::won;
+    if (run > move_limit_) bits |= verdict_bit(Verdict::over_fifty);
+    // The first failure in priority order, every one reachable counted.
+    Verdict v = Verdict::won;
     for (Verdict f : ALL_VERDICTS)
-        if (f != Verdict::over_fifty && (bits & verdict_bit(f))) {
+        if (f != Verdict::won && (bits & verdict_bit(f))) {
             ++s.reachable[std::size_t(f)];
-            if (v == Verdict::won || v == Verdict::over_fifty) v = f;
+            if (v == Verdict::won) v = f;
         }
-    if (fifty) ++s.reachable[std::size_t(Verdict::over_fifty)];
     ++s.counts[std::size_t(v)];
     optimal_total_ += optimal;
     s.optimal_worst = std::max(s.optimal_worst, optimal);

@@ -26,6 +26,10 @@ struct VerifyOptions {
     // Start from this many won positions drawn at random (a fixed seed) instead of all of them;
     // every position their lines reach is still verified. 0: all. Not for the KRK fast path.
     std::uint32_t sample = 0;
+    // Walk at most this many states' trees, in the order they are found (the starts first):
+    // a position whose lines reach a state left unwalked is `unexplored`. 0: no cap. Not for the
+    // KRK fast path.
+    std::uint32_t max_trees = 0;
 };
 
 // How many forcing trees one piece of advice built (a tree is built at every state), and the
@@ -56,7 +60,8 @@ struct TableSummary {
     std::vector<AdviceUse> advice_use; // trees per piece of advice, in table and advice order
     // The work: threads, forcing trees built, search nodes, edges of the state graph, seconds.
     int threads = 0;
-    std::uint64_t states = 0; // forcing trees built (every table of the set)
+    std::uint64_t states = 0;   // forcing trees built (every table of the set)
+    std::uint64_t unwalked = 0; // states found but left unwalked: the cap on trees was reached
     std::uint64_t search_nodes = 0;
     std::size_t graph_edges = 0;
     double tree_seconds = 0, graph_seconds = 0;
