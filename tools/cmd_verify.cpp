@@ -299,13 +299,12 @@ int run_verify(const VerifyCommandOptions& o) {
         o.sample,
         o.max_trees};
     const bool krk = table->roles.material == "KRK";
-    if (krk && o.sample > 0)
-        return fail("--sample is for other materials: KRK is verified whole in about a second");
-    if (krk && o.max_trees > 0)
-        return fail("--max-trees is for other materials: KRK is verified whole in about a second");
-    if ((o.sample > 0 || o.max_trees > 0) && !o.advice.empty())
-        return fail(std::string(o.sample > 0 ? "--sample" : "--max-trees") +
-                    " verifies a whole table; it does not go with --advice");
+    // The options that bound a whole-table run of the generic verifier.
+    const std::string bound = o.sample > 0 ? "--sample" : o.max_trees > 0 ? "--max-trees" : "";
+    if (krk && !bound.empty())
+        return fail(bound + " is for other materials: KRK is verified whole in about a second");
+    if (!bound.empty() && !o.advice.empty())
+        return fail(bound + " verifies a whole table; it does not go with --advice");
     if (!o.advice.empty()) return run_advice(o, options, *table);
     auto source = read_table(o.table);
     if (!source) return fail(source.error());
