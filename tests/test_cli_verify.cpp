@@ -170,6 +170,8 @@ TEST_CASE("verify --sample starts from that many won positions, the same ones ev
         j->erase("seconds");
         j->erase("threads");
         j->erase("search_nodes");
+        for (auto& use : (*j)["advice_use"])
+            use.erase("nodes"); // as search_nodes: what each thread remembered
     }
     CHECK(s == a);
     const auto text = run_al0("verify --sample 400 " + table);
