@@ -46,16 +46,18 @@ inline std::string slurp(const std::filesystem::path& file) {
 } // namespace detail
 
 namespace detail {
-// Runs `al0 ARGS` in a fresh temp directory: stdin from STDIN_TEXT, stdout to a file, stderr to
-// a file or, ON_TERMINAL, to a terminal that script(1) provides and records.
+// Runs `al0 ARGS` (from WORKING_DIR when not empty) with a fresh temp directory for its files:
+// stdin from STDIN_TEXT, stdout to a file, stderr to a file or, ON_TERMINAL, to a terminal that
+// script(1) provides and records.
 inline CliResult run_al0_in_temp(const std::string& args, const std::string& stdin_text,
-                                 bool on_terminal) {
+                                 bool on_terminal, const std::string& working_dir = "") {
     namespace fs = std::filesystem;
     std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
     if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
     const fs::path dir = dir_template;
     std::ofstream(dir / "in", std::ios::binary) << stdin_text;
-    const std::string al0 = shell_quote(AL0_BINARY) + " " + args + " <" +
+    const std::string cd = working_dir.empty() ? "" : "cd " + shell_quote(working_dir) + " && ";
+    const std::string al0 = cd + shell_quote(AL0_BINARY) + " " + args + " <" +
                             shell_quote((dir / "in").string()) + " >" +
                             shell_quote((dir / "out").string());
     const std::string err = shell_quote((dir / "err").string());
@@ -76,6 +78,11 @@ inline CliResult run_al0_in_temp(const std::string& args, const std::string& std
 // is fed to al0's standard input (empty input when not given).
 inline CliResult run_al0(const std::string& args, const std::string& stdin_text = "") {
     return detail::run_al0_in_temp(args, stdin_text, false);
+}
+
+// Returns what `al0 ARGS` did when run from the directory DIR (stdin empty).
+inline CliResult run_al0_from(const std::string& dir, const std::string& args) {
+    return detail::run_al0_in_temp(args, "", false, dir);
 }
 
 // Returns what `al0 ARGS` did with stderr a terminal (what a person sees there, carriage
