@@ -10,6 +10,7 @@
 #include "tools/lab_tree.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/random_starts.hpp"
+#include "tools/search_limit.hpp"
 #include "tools/table_registry.hpp"
 #include "tools/table_verify.hpp"
 
@@ -93,6 +94,12 @@ Json builtin_tables() {
 
 Json shipped_materials_json() { return shipped_materials(); }
 
+Json shipped_tables_json() {
+    Json tables = Json::object();
+    for (const std::string& m : shipped_materials()) tables[m] = shipped_table_name(m);
+    return tables;
+}
+
 Json check_table(const std::string& text) {
     const CheckedTable checked = check_in_domain(source_of(text), "");
     Json diagnostics = Json::array();
@@ -125,16 +132,21 @@ Json advise(const std::string& text, const std::string& fen) {
     const search::Options options{search::Options{}.node_budget, true};
     const auto r = *endgame::think(table, pos, options); // oriented: it is the table's material
     const bool found = r.outcome == search::Outcome::found;
-    Json j = {{"fen", pos.fen()},
-              {"material", table.roles.material},
-              {"rule", r.rule >= 0 ? Json(program.rules[std::size_t(r.rule)].name) : Json(nullptr)},
-              {"advice", found ? Json(program.advice[std::size_t(r.advice)].name) : Json(nullptr)},
-              {"attempts", attempts_json(program, r, pos)},
-              {"nodes", r.stats.nodes},
-              {"budget_exceeded", r.outcome == search::Outcome::budget_exceeded},
-              {"move", nullptr},
-              {"san", nullptr},
-              {"tree", nullptr}};
+    Json j = {
+        {"fen", pos.fen()},
+        {"material", table.roles.material},
+        {"rule", r.rule >= 0 ? Json(program.rules[std::size_t(r.rule)].name) : Json(nullptr)},
+        {"advice", found ? Json(program.advice[std::size_t(r.advice)].name) : Json(nullptr)},
+        {"attempts", attempts_json(program, r, pos)},
+        {"nodes", r.stats.nodes},
+        {"budget_exceeded", r.outcome == search::Outcome::budget_exceeded},
+        {"failure", is_search_limit(r.outcome)
+                        ? Json(search_limit_text(program, r.advice, r.outcome, options.node_budget))
+                    : found ? Json(nullptr)
+                            : Json("no advice applies")},
+        {"move", nullptr},
+        {"san", nullptr},
+        {"tree", nullptr}};
     // An advice whose better goal already holds at the root is satisfied without a move.
     if (found && !r.tree.children(0).empty()) {
         const Move m = r.tree.children(0)[0].move;

@@ -29,6 +29,8 @@ struct BadRequest : std::runtime_error {
 Json builtin_tables();
 // The materials with a shipped table: ["KRK", "KQK", "KPK"].
 Json shipped_materials_json();
+// Each shipped material's table: {"KRK": "krk", "KQK": "kqk", ...}.
+Json shipped_tables_json();
 
 // Checks table text as `al0 check` does (the domain inferred): {domain, material, ok, rules,
 // advice, diagnostics: [{severity, line, column, message, text}]}; material is the one the

@@ -150,6 +150,7 @@ Reply Routes::tables(const Request& r, const std::string& name) {
         return json_reply(
             200, {{"builtin", builtin_tables()},
                   {"materials", shipped_materials_json()},
+                  {"shipped", shipped_tables_json()},
                   {"folder", tables_.present() ? Json(tables_.dir().string()) : Json(nullptr)},
                   {"files", tables_.list()}});
     }

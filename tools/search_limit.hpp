@@ -5,6 +5,7 @@
 #include "engine/search/core.hpp"
 
 #include <cstdint>
+#include <string>
 
 namespace al0::tools {
 
@@ -12,6 +13,11 @@ namespace al0::tools {
 [[nodiscard]] constexpr bool is_search_limit(search::Outcome o) {
     return o == search::Outcome::budget_exceeded || o == search::Outcome::depth_exceeded;
 }
+
+// Returns "search budget exceeded in advice NAME (budget N nodes)" or the depth bound's message.
+// The outcome must be a search limit.
+[[nodiscard]] std::string search_limit_text(const search::Program& program, int advice,
+                                            search::Outcome outcome, std::uint64_t budget);
 
 // Prints "al0: error: search budget exceeded in advice NAME (budget N nodes)" or the depth
 // bound's message and returns EXIT_CHECK_FAILED. The outcome must be a search limit.

@@ -51,10 +51,15 @@ std::string shipped_material_list() {
     return out;
 }
 
-Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
+std::string shipped_table_name(std::string_view material) {
     for (const Shipped& s : SHIPPED)
-        if (s.material == material && tables::builtin(s.table))
-            return load_table("builtin:" + std::string(s.table));
+        if (s.material == material && tables::builtin(s.table)) return std::string(s.table);
+    return {};
+}
+
+Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
+    if (const std::string name = shipped_table_name(material); !name.empty())
+        return load_table("builtin:" + name);
     return Error{"al0 has no table for " + std::string(material) + "; it has tables for " +
                  shipped_material_list()};
 }

@@ -17,6 +17,9 @@ namespace al0::tools {
 [[nodiscard]] std::vector<std::string> shipped_materials();
 // Returns them as text: "KRK, KQK, KPK".
 [[nodiscard]] std::string shipped_material_list();
+// Returns the name of MATERIAL's shipped table (a built-in name such as "kqk"), or "" when it
+// has none.
+[[nodiscard]] std::string shipped_table_name(std::string_view material);
 
 // Returns the shipped table for MATERIAL (a signature such as "KQK", strong side first), or one
 // message naming the materials that have one.

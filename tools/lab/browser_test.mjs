@@ -2,7 +2,9 @@
 // `al0 lab`, plays a KRK game to mate by dragging Black's king, breaks the table and finds the
 // diagnostic at the right line, runs Verify to its histogram, plays a KPK game through the
 // promotion and its switch to the KQK table, plays White against al0's KQK as Black, and verifies
-// a sample of the KQK table. Screenshots go to ARTIFACTS.
+// a sample of the KQK table; and the page itself: set-up mode, a material choice that opens its
+// table, the board's side, a mate-in-3 tree, whole-move histogram ticks, a verification kept over
+// a reload, a failure explained, no overflow from 800 px. Screenshots go to ARTIFACTS.
 //
 //   node browser_test.mjs AL0_BINARY ARTIFACTS   (CHROMIUM=path overrides /usr/bin/chromium)
 import puppeteer from 'puppeteer-core';
@@ -76,8 +78,8 @@ const { lab, url } = await startLab();
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--window-size=1500,1100'],
-  defaultViewport: { width: 1500, height: 1100 },
+  args: ['--no-sandbox', '--disable-gpu', '--window-size=1400,1100'],
+  defaultViewport: { width: 1400, height: 1100 },
 });
 const page = await browser.newPage();
 page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
@@ -86,6 +88,56 @@ const shot = (name) => page.screenshot({ path: join(artifacts, name), fullPage: 
 await step('the page loads with the default table checked', async () => {
   await page.goto(url);
   await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 20000 });
+  const current = await page.$eval('#table-current', (e) => e.textContent);
+  expect(current === 'editing built-in table krk', `the header says '${current}'`);
+});
+
+await step('before any game the board shows rank 1 at the bottom and the node board is empty', async () => {
+  const seen = await page.evaluate(() => ({
+    orientation: window.al0lab.board.state.orientation,
+    nodePieces: window.al0lab.viewer.state.pieces.size,
+  }));
+  expect(seen.orientation === 'white', `the board shows ${seen.orientation} at the bottom`);
+  expect(seen.nodePieces === 0, `the node board shows ${seen.nodePieces} pieces with no tree`);
+  expect((await page.$$eval('link[rel=icon]', (l) => l.length)) === 1, 'no favicon');
+});
+
+await step('set-up mode edits the position (drag on, drag off, move, side to move, clear) without sending moves', async () => {
+  const played = [];
+  const watch = (r) => r.url().endsWith('/api/play') && played.push(r.url());
+  page.on('request', watch);
+  await page.click('#edit-mode');
+  const fen = () => page.$eval('#fen', (e) => e.value);
+  await drag(page, 'd4', 'd5'); // the white king
+  await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('8/8/4R3/3K4/8/8/2k5/8 w'), { timeout: 5000 })
+    .catch(async () => { throw new Error(`after moving the king: ${await fen()}`); });
+  const box = await (await page.$('#board cg-board')).boundingBox();
+  const rook = await squareCentre(page, 'e6');
+  await page.mouse.move(rook.x, rook.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + 120, rook.y, { steps: 8 }); // off the board
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('8/8/8/3K4/8/8/2k5/8 w'), { timeout: 5000 })
+    .catch(async () => { throw new Error(`after dragging the rook off: ${await fen()}`); });
+  const spare = await (await page.$('#palette piece.white.queen')).boundingBox();
+  const target = await squareCentre(page, 'a8');
+  await page.mouse.move(spare.x + spare.width / 2, spare.y + spare.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('Q7/8/8/3K4/8/8/2k5/8 w'), { timeout: 5000 })
+    .catch(async () => { throw new Error(`after dragging a queen on: ${await fen()}`); });
+  await page.select('#setup-turn', 'b');
+  await page.waitForFunction(() => / b - - 0 1$/.test(document.querySelector('#fen').value), { timeout: 5000 });
+  await page.waitForSelector('#legal li'); // the edited position is a real one: its moves are listed
+  await shot('lab-setup.png');
+  await page.click('#setup-clear');
+  await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('8/8/8/8/8/8/8/8 b'), { timeout: 5000 });
+  page.off('request', watch);
+  await page.click('#edit-mode');
+  await page.select('#setup-turn', 'w');
+  await setFen(page, '8/8/4R3/8/3K4/8/2k5/8 w - - 0 1');
+  expect(played.length === 0, `set-up mode sent ${played.length} moves to /api/play`);
 });
 
 // Plays the person's side from the board's position to the end, each time the move the
@@ -158,7 +210,7 @@ await step('a broken table shows its diagnostic at the right line', async () => 
   await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 10000 });
 });
 
-await step('Verify shows progress, then the counts and the histogram', async () => {
+await step('Verify shows progress, then the counts and the histogram with whole-move ticks', async () => {
   await page.click('#verify');
   await page.waitForSelector('#verify-histogram canvas', { timeout: 120000 });
   const status = await page.$eval('#verify-status', (e) => e.textContent);
@@ -167,11 +219,24 @@ await step('Verify shows progress, then the counts and the histogram', async () 
   await shot('lab-verify.png');
   expect(status.startsWith('PASSED'), `status: ${status}`);
   expect(lines > 0, 'no worst lines listed');
+  const ticks = await page.evaluate(() => window.al0lab.verifyView.chart.axes[0]._values);
+  expect(Array.isArray(ticks) && ticks.length > 2, `x axis ticks: ${ticks}`);
+  expect(ticks.every((t) => t === '' || /^\d+$/.test(t)), `x axis ticks: ${ticks}`);
+  const legend = await page.$eval('.chart-legend', (e) => e.textContent);
+  expect(/this table: worst 30, mean 15\.78 moves/.test(legend) && /optimal play: worst 16/.test(legend), `legend: ${legend}`);
+});
+
+await step('a reload shows the last finished verification', async () => {
+  await page.reload();
+  await page.waitForSelector('#verify-histogram canvas', { timeout: 20000 });
+  const status = await page.$eval('#verify-status', (e) => e.textContent);
+  expect(status.startsWith('PASSED'), `status after reload: ${status}`);
+  await page.waitForFunction(() => /krk table: \d+ rules/.test(document.querySelector('#check-summary').textContent), { timeout: 20000 });
 });
 
 await step('a worst line replays on the board', async () => {
-  const line = await page.$eval('#verify-result .lines li', (li) => li.textContent);
-  await page.click('#verify-result .lines li');
+  const line = await page.$eval('#verify-result .lines .line-text', (li) => li.textContent);
+  await page.click('#verify-result .lines .line-text');
   expect((await page.$eval('#fen', (e) => e.value)) === line.split('  ')[0], 'the board did not take the line\'s start');
   const before = await page.evaluate(() => window.al0lab.board.getFen());
   await page.click('#replay button:nth-of-type(3)'); // one move forward
@@ -192,6 +257,74 @@ async function setFen(page, fen) {
   await page.click('#fen-set');
   await page.waitForSelector('#legal li');
 }
+
+await step('a mate in 3 draws a tree that is fully visible or scrollable, its leaves marked mate', async () => {
+  await setFen(page, '7k/8/6R1/6K1/8/8/8/8 w - - 0 1');
+  await page.click('#advise');
+  await page.waitForFunction(() => /advice mate_in_3/.test(document.querySelector('#tree-title').textContent), { timeout: 30000 });
+  const seen = await page.evaluate(() => {
+    const box = document.querySelector('#tree');
+    const r = box.getBoundingClientRect();
+    const circles = [...box.querySelectorAll('circle')].map((c) => c.getBoundingClientRect());
+    const scrolls = getComputedStyle(box).overflow;
+    return {
+      circles: circles.length,
+      scrolls,
+      outside: circles.filter((c) => c.right > r.left + box.scrollWidth + 1 || c.bottom > r.top + box.scrollHeight + 1 ||
+        (scrolls === 'visible' && (c.right > r.right || c.bottom > r.bottom))).length,
+      mates: box.querySelectorAll('.leaf-mark.mate').length,
+    };
+  });
+  await page.$eval('#tree-panel', (e) => e.scrollIntoView());
+  await shot('lab-mate-in-3.png');
+  expect(seen.circles > 5, `${seen.circles} nodes drawn`);
+  expect(seen.scrolls === 'auto' || seen.scrolls === 'scroll', `the tree's box does not scroll (${seen.scrolls})`);
+  expect(seen.outside === 0, `${seen.outside} nodes lie outside the tree's scrollable area`);
+  expect(seen.mates > 0, 'no leaf is marked mate');
+});
+
+await step('a failing verification\'s position loads into the board with its explanation', async () => {
+  await openBuiltin(page, 'krk_bratko', 'KRK');
+  await page.click('#verify');
+  await page.waitForFunction(() => /^FAILED/.test(document.querySelector('#verify-status').textContent), { timeout: 120000 });
+  await page.$eval('#tree-title', (e) => { e.textContent = ''; });
+  await page.click('#verify-result .lines button.explain');
+  await page.waitForFunction(() => document.querySelector('#tree-title').textContent !== '' && document.querySelectorAll('#attempts li').length > 0,
+    { timeout: 30000 });
+  const fen = await page.$eval('#fen', (e) => e.value);
+  const title = await page.$eval('#tree-title', (e) => e.textContent);
+  await shot('lab-failure-explained.png');
+  expect(/ w - - 0 1$/.test(fen), `the failing position ${fen} is not the table's side to move`);
+  expect(/^rule \w+, advice \w+/.test(title), `no explanation of the table's choice: ${title}`);
+  await openBuiltin(page, 'krk', 'KRK');
+});
+
+await step('choosing KPK opens its shipped table; Random, then Play, plays with it', async () => {
+  await page.select('#material', 'KPK');
+  await page.waitForFunction(() => document.querySelector('#table-select').value === 'builtin:kpk' &&
+    document.querySelector('#check-summary').textContent.endsWith('plays KPK') && window.al0lab.materials.board === 'KPK', { timeout: 30000 });
+  const said = await page.$eval('#status', (e) => e.textContent);
+  expect(/KPK: the shipped table kpk/.test(said), `status: ${said}`);
+  await page.click('#random-start');
+  await page.waitForFunction(() => window.al0lab.materials.board === 'KPK', { timeout: 30000 });
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.al0lab.game.reply, { timeout: 60000 }).catch(async () => {
+    throw new Error(`no game: ${await page.$eval('#game-status', (e) => e.textContent)}`);
+  });
+  const status = await page.$eval('#game-status', (e) => e.textContent);
+  const material = await page.evaluate(() => window.al0lab.game.reply.material);
+  expect(material === 'KPK' && /your move/.test(status), `material ${material}, status: ${status}`);
+});
+
+await step('no horizontal overflow from 800 px up to a wide screen', async () => {
+  for (const width of [800, 1000, 1400, 1920]) {
+    await page.setViewport({ width, height: 1100 });
+    const seen = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    if (width === 800 || width === 1400) await shot(`lab-${width}px.png`);
+    expect(seen.scroll <= seen.inner, `at ${width} px the page is ${seen.scroll} px wide`);
+  }
+  await page.setViewport({ width: 1400, height: 1100 });
+});
 
 await step('a KPK game promotes and al0 switches to the shipped KQK table', async () => {
   await openBuiltin(page, 'kpk', 'KPK');

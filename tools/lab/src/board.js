@@ -18,18 +18,22 @@ export function splitFen(fen) {
   return { board: parts[0], turn: parts[1] === 'b' ? 'black' : 'white' };
 }
 
+export const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
+
+// The board starts empty, from White's side; a game turns it to the person's side.
 export function createBoard(element, onMove) {
   return Chessground(element, {
-    orientation: 'black',
+    fen: EMPTY_BOARD,
+    orientation: 'white',
     coordinates: true,
-    movable: { free: false, color: 'black', showDests: true, events: { after: onMove } },
+    movable: { free: false, color: undefined, showDests: true, events: { after: onMove } },
     draggable: { enabled: true, showGhost: true },
     animation: { enabled: true, duration: 150 },
   });
 }
 
 export function createViewer(element) {
-  return Chessground(element, { viewOnly: true, coordinates: false, orientation: 'black' });
+  return Chessground(element, { fen: EMPTY_BOARD, viewOnly: true, coordinates: false, orientation: 'white' });
 }
 
 // Shows FEN on the board from PERSON's side ('white' or 'black'); LEGAL (the API's legal moves)
@@ -57,11 +61,16 @@ export function playUci(board, uci) {
   if (uci.length === 5 && piece) board.setPieces(new Map([[to, { role: ROLES[uci[4]], color: piece.color, promoted: true }]]));
 }
 
-// Lets any piece go anywhere (setting up a position); onChange gets the new placement.
+// Lets any piece go anywhere, and off the board to remove it (setting up a position); onChange
+// gets the new placement.
 export function editPosition(board, onChange) {
-  board.set({ movable: { free: true, color: 'both', dests: new Map() }, events: { change: () => onChange(board.getFen()) } });
+  board.set({
+    movable: { free: true, color: 'both', dests: new Map() },
+    draggable: { deleteOnDropOff: true },
+    events: { change: () => onChange(board.getFen()) },
+  });
 }
 
 export function stopEditing(board) {
-  board.set({ movable: { free: false }, events: { change: undefined } });
+  board.set({ movable: { free: false }, draggable: { deleteOnDropOff: false }, events: { change: undefined } });
 }

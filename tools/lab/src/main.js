@@ -6,9 +6,10 @@ import 'chessground/assets/chessground.cburnett.css';
 import 'uplot/dist/uPlot.min.css';
 import './style.css';
 import { api } from './api.js';
-import { createBoard, createViewer, showPosition, editPosition, stopEditing, splitFen, playUci } from './board.js';
+import { createBoard, createViewer, showPosition, splitFen, playUci, EMPTY_BOARD } from './board.js';
+import { setUpEditing } from './setup.js';
 import { createEditor, setText } from './editor.js';
-import { drawTree, describeNode } from './tree.js';
+import { drawTree, describeNode, setUpTreeView } from './tree.js';
 import { setUpVerify } from './verify.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,9 +25,16 @@ const game = { start: BOOK_START, moves: [], reply: null };
 let boardVersion = 0;
 // The material of the table in the editor (from its check) and of the position on the board.
 const materials = { table: null, board: null };
-const board = createBoard($('board'), (from, to) => playPerson(moveOf(from, to)));
+// In set-up mode a drag edits the position; only outside it is a drag the person's move.
+const board = createBoard($('board'), (from, to) => $('edit-mode').checked || playPerson(moveOf(from, to)));
 const viewer = createViewer($('node-board'));
+const leaveSetup = setUpEditing(
+  board,
+  { palette: $('palette'), turn: $('setup-turn'), clear: $('setup-clear'), toggle: $('edit-mode') },
+  (fen) => positionChanged(fen),
+);
 const editor = createEditor($('editor'), showCheck);
+setUpTreeView($('tree'), { zoomIn: $('tree-zoom-in'), zoomOut: $('tree-zoom-out'), fit: $('tree-fit') });
 const tableText = () => editor.state.doc.toString();
 
 // --- the table: check results, loading and saving ---
@@ -60,6 +68,22 @@ function tableMaterial(material) {
   if (materials.board && materials.board !== material) randomStart();
 }
 
+// The built-in table of each material that has one ({KRK: 'krk', ...}), from the server.
+let shipped = {};
+
+// Choosing a material opens its shipped table (unless the editor already plays it) and draws a
+// won position of it.
+async function chooseMaterial() {
+  const material = $('material').value;
+  if (materials.table !== material && shipped[material]) {
+    materials.table = material; // the check of the new text will not draw a second position
+    $('table-select').value = `builtin:${shipped[material]}`;
+    await openTable($('table-select').value);
+    say($('status'), `${material}: the shipped table ${shipped[material]}`);
+  }
+  await randomStart();
+}
+
 let seed = 0;
 async function randomStart() {
   try {
@@ -72,6 +96,7 @@ async function randomStart() {
 
 async function loadTables(select) {
   const reply = await api.tables();
+  shipped = reply.shipped || {};
   const chooser = $('material');
   if (!chooser.options.length) for (const m of reply.materials) chooser.add(new Option(m, m));
   const box = $('table-select');
@@ -80,11 +105,22 @@ async function loadTables(select) {
   for (const f of reply.files) box.add(new Option(f, `file:${f}`));
   box.dataset.builtin = JSON.stringify(reply.builtin);
   $('table-save').disabled = !reply.folder;
-  box.value = select;
-  await openTable(select);
+  box.value = [...box.options].some((o) => o.value === select) ? select : 'builtin:krk';
+  await openTable(box.value);
+}
+
+// The table in the editor: its name in the header, and remembered for the next visit.
+function tableOpened(value, label) {
+  $('table-current').textContent = `editing ${label}`;
+  try {
+    localStorage.setItem('al0-lab-table', value);
+  } catch {
+    // a browser without storage still works, without remembering
+  }
 }
 
 async function openTable(value) {
+  tableOpened(value, value.startsWith('builtin:') ? `built-in table ${value.slice(8)}` : `${value.slice(5)} (your folder)`);
   if (value.startsWith('builtin:')) {
     const t = JSON.parse($('table-select').dataset.builtin).find((b) => `builtin:${b.name}` === value);
     setText(editor, t.text);
@@ -112,6 +148,10 @@ $('table-save').addEventListener('click', async () => {
 
 function showTree(tree, played) {
   say($('tree-title'), tree ? `rule ${tree.rule}, advice ${tree.advice}: better ${tree.goal_text.better}; holding ${tree.goal_text.holding}` : 'no forcing tree');
+  if (!tree) {
+    viewer.set({ fen: EMPTY_BOARD });
+    $('node-info').replaceChildren();
+  }
   drawTree($('tree'), tree, played, (node) => {
     viewer.set({ fen: splitFen(node.fen).board, orientation: board.state.orientation });
     describeNode($('node-info'), node);
@@ -159,14 +199,19 @@ function showLegal(moves, playable) {
   }
 }
 
+// A new position outside a game, shown from White's side (a game turns the board to the
+// person's side).
 function setFen(fen) {
+  showPosition(board, fen, [], undefined, 'white');
+  positionChanged(fen);
+}
+
+// Everything but the board follows a new position: the FEN box, no game, its legal moves.
+function positionChanged(fen) {
   $('fen').value = fen;
   game.start = fen;
   game.moves = [];
   game.reply = null;
-  const { turn } = splitFen(fen);
-  // The person sits on the side not to move in a position al0 is asked about.
-  showPosition(board, fen, [], undefined, turn === 'white' ? 'black' : 'white');
   $('history').replaceChildren();
   $('legal').replaceChildren();
   const version = ++boardVersion;
@@ -185,7 +230,7 @@ async function advise() {
     const r = await api.advise(tableText(), $('fen').value);
     showAttempts(r.attempts);
     showTree(r.tree, []);
-    say($('game-status'), r.move ? `rule ${r.rule}, advice ${r.advice}: ${r.san}` : 'no advice applies', !r.move);
+    say($('game-status'), r.move ? `rule ${r.rule}, advice ${r.advice}: ${r.san}` : r.failure || 'no move', !r.move);
   } catch (e) {
     say($('game-status'), e.message, true);
   }
@@ -248,20 +293,14 @@ async function playPerson(uci) {
 $('fen-set').addEventListener('click', () => setFen($('fen').value.trim()));
 $('advise').addEventListener('click', advise);
 $('new-game').addEventListener('click', () => {
-  $('edit-mode').checked = false;
-  stopEditing(board);
+  leaveSetup();
   game.start = $('fen').value.trim();
   game.moves = [];
   playPerson(null);
 });
 $('random-start').addEventListener('click', randomStart);
-$('material').addEventListener('change', randomStart);
+$('material').addEventListener('change', () => chooseMaterial().catch((e) => say($('status'), e.message, true)));
 $('strong').addEventListener('change', randomStart);
-$('edit-mode').addEventListener('change', (e) => {
-  // The edited position has al0's side (the strong side chosen above) to move.
-  if (e.target.checked) editPosition(board, (placement) => setFen(`${placement} ${$('strong').value === 'black' ? 'b' : 'w'} - - 0 1`));
-  else stopEditing(board);
-});
 
 // --- replaying a verification line ---
 
@@ -277,7 +316,7 @@ function replay(line) {
     for (let i = 0; i < shown; ++i) playUci(board, line.moves[i]);
     info.textContent = ` ${shown} / ${line.moves.length}: ${line.line.slice(0, shown).join(' ')}`;
   };
-  for (const [label, delta] of [['⏮', -1e9], ['◀', -1], ['▶', 1], ['⏭', 1e9]]) {
+  for (const [label, delta] of [['«', -1e9], ['‹', -1], ['›', 1], ['»', 1e9]]) {
     const b = document.createElement('button');
     b.textContent = label;
     b.addEventListener('click', () => step(shown + delta));
@@ -285,9 +324,27 @@ function replay(line) {
   }
   box.appendChild(info);
   step(0);
+  return step;
 }
 
-setUpVerify(tableText, replay, say);
+// A failing line: the board shows the last position on it where the table's side is to move
+// (where its plan went wrong, or found nothing) and advise explains the table's choice there.
+async function explainFailure(line) {
+  const step = replay(line);
+  const plies = line.moves.length - (line.moves.length % 2);
+  step(plies);
+  const fen = `${board.getFen()} ${splitFen(line.fen).turn === 'white' ? 'w' : 'b'} - - 0 1`;
+  positionChanged(fen);
+  await advise();
+}
+
+let remembered = null;
+try {
+  remembered = localStorage.getItem('al0-lab-table');
+} catch {
+  // no storage: start with the default table
+}
+const verifyView = setUpVerify(tableText, replay, say, explainFailure);
 setFen(BOOK_START);
-loadTables('builtin:krk').catch((e) => say($('status'), e.message, true));
-window.al0lab = { board, viewer, editor, game, materials }; // for the browser test and the curious
+loadTables(remembered || 'builtin:krk').catch((e) => say($('status'), e.message, true));
+window.al0lab = { board, viewer, editor, game, materials, verifyView }; // for the browser test and the curious

@@ -4,6 +4,25 @@ import uPlot from 'uplot';
 import { api } from './api.js';
 
 const $ = (id) => document.getElementById(id);
+// What the panel shows, for the browser test and the curious.
+const view = { chart: null };
+
+// Moves are whole: the x axis steps by whole moves only, its labels without decimals.
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100];
+
+function legendOf(result) {
+  const legend = document.createElement('div');
+  legend.className = 'chart-legend';
+  const entry = (cls, text) => {
+    const span = document.createElement('span');
+    span.className = cls;
+    span.textContent = text;
+    legend.appendChild(span);
+  };
+  entry('ours', `this table: worst ${result.worst}, mean ${result.mean.toFixed(2)} moves`);
+  entry('best', `optimal play: worst ${result.optimal_worst}, mean ${result.optimal_mean_won.toFixed(2)} moves`);
+  return legend;
+}
 
 function histogramChart(parent, result) {
   const table = result.histogram;
@@ -22,11 +41,15 @@ function histogramChart(parent, result) {
   const right = uPlot.paths.bars({ size: [0.4, 40], align: 1 });
   const chart = new uPlot(
     {
-      width: 460,
+      width: Math.max(280, Math.min(parent.parentElement.clientWidth - 8, 560)),
       height: 220,
       title: 'Positions by moves to mate (worst case)',
-      scales: { x: { time: false } },
-      axes: [{ label: 'moves to mate' }, { label: 'positions', size: 60 }],
+      legend: { show: false },
+      scales: { x: { time: false, range: [0.5, most + 0.5] } },
+      axes: [
+        { label: 'moves to mate', incrs: WHOLE_STEPS, values: (u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+        { label: 'positions', size: 60 },
+      ],
       series: [
         { label: 'moves' },
         { label: 'this table', stroke: '#2d6cdf', fill: 'rgba(45,108,223,0.6)', paths: left, points: { show: false } },
@@ -37,9 +60,13 @@ function histogramChart(parent, result) {
     parent,
   );
   chart.root.id = 'verify-histogram';
+  parent.appendChild(legendOf(result));
+  view.chart = chart;
 }
 
-function lineList(parent, title, lines, onReplay) {
+// Lists LINES under TITLE: a click replays one on the board; with onExplain, a button beside
+// each loads the position where it fails and explains it.
+function lineList(parent, title, lines, onReplay, onExplain) {
   if (!lines || lines.length === 0) return;
   const h = document.createElement('h3');
   h.textContent = title;
@@ -48,15 +75,26 @@ function lineList(parent, title, lines, onReplay) {
   list.className = 'lines';
   for (const line of lines) {
     const li = document.createElement('li');
-    li.textContent = `${line.fen}  ${line.text}`;
-    li.title = 'Replay on the board';
-    li.addEventListener('click', () => onReplay(line));
+    const text = document.createElement('span');
+    text.className = 'line-text';
+    text.textContent = `${line.fen}  ${line.text}`;
+    text.title = 'Replay on the board';
+    text.addEventListener('click', () => onReplay(line));
+    li.appendChild(text);
+    if (onExplain) {
+      const why = document.createElement('button');
+      why.className = 'explain';
+      why.textContent = 'where it fails';
+      why.title = 'Load the last position where the table moves, and explain its choice there';
+      why.addEventListener('click', () => onExplain(line));
+      li.appendChild(why);
+    }
     list.appendChild(li);
   }
   parent.appendChild(list);
 }
 
-function showResult(result, onReplay) {
+function showResult(result, onReplay, onExplain) {
   const out = $('verify-result');
   out.replaceChildren();
   const summary = document.createElement('table');
@@ -75,11 +113,13 @@ function showResult(result, onReplay) {
   out.appendChild(chart);
   histogramChart(chart, result);
   for (const [kind, lines] of Object.entries(result.examples))
-    lineList(out, `Fails: ${kind.replace(/_/g, ' ')}`, lines, onReplay);
+    lineList(out, `Fails: ${kind.replace(/_/g, ' ')}`, lines, onReplay, onExplain);
   lineList(out, 'Worst lines (longest resistance)', result.worst_lines, onReplay);
 }
 
-export function setUpVerify(tableText, onReplay, say) {
+// Sets up the panel; a finished verification the server still holds (the page was reloaded)
+// is shown at once, a running one followed. Returns the panel's view.
+export function setUpVerify(tableText, onReplay, say, onExplain) {
   let timer = null;
   const stop = () => {
     clearInterval(timer);
@@ -111,9 +151,21 @@ export function setUpVerify(tableText, onReplay, say) {
       const failed = r.positions - r.won;
       const of = `${r.material}, ${r.positions} positions${r.sampled_from > r.positions ? ` sampled from ${r.sampled_from}` : ''}`;
       say($('verify-status'), failed ? `FAILED: ${failed} positions are not won (${of})` : `PASSED: every position is won (${of})`, failed > 0);
-      showResult(r, onReplay);
+      showResult(r, onReplay, onExplain);
     } else say($('verify-status'), s.state === 'failed' ? s.error : `verification ${s.state}`, s.state === 'failed');
   };
+  const follow = () => {
+    $('verify').disabled = true;
+    $('verify-cancel').disabled = false;
+    timer = setInterval(poll, 150);
+  };
+  api.verifyStatus().then(
+    (s) => {
+      if (s.state === 'running' || s.state === 'cancelling') follow();
+      else if (s.state === 'done' || s.state === 'failed') poll();
+    },
+    () => {}, // the first poll of a click says what is wrong
+  );
   $('verify').addEventListener('click', async () => {
     $('verify-result').replaceChildren();
     try {
@@ -122,9 +174,7 @@ export function setUpVerify(tableText, onReplay, say) {
       say($('verify-status'), e.message, true);
       return;
     }
-    $('verify').disabled = true;
-    $('verify-cancel').disabled = false;
-    timer = setInterval(poll, 150);
+    follow();
   });
   $('verify-cancel').addEventListener('click', async () => {
     try {
@@ -133,4 +183,5 @@ export function setUpVerify(tableText, onReplay, say) {
       say($('verify-status'), e.message, true);
     }
   });
+  return view;
 }
