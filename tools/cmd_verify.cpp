@@ -34,7 +34,7 @@ struct VerifyCommandOptions {
     int threads = 0;
     int examples = 3;
     int worst_lines = 1;
-    int move_limit = verify::FIFTY_MOVES;
+    int move_limit = FIFTY_MOVES;
     bool json = false;
     bool no_cache = false;
     std::uint64_t budget = search::Options{}.node_budget;
@@ -56,7 +56,7 @@ std::string percent(std::uint64_t part, std::uint64_t whole) {
 
 // Returns the verdict's name; the move-limit failure names the limit when it is not fifty.
 std::string kind_name(verify::Verdict k, int move_limit) {
-    if (k == verify::Verdict::over_fifty && move_limit != verify::FIFTY_MOVES)
+    if (k == verify::Verdict::over_fifty && move_limit != FIFTY_MOVES)
         return "over " + std::to_string(move_limit) + " moves";
     return verify::verdict_name(k);
 }
@@ -340,11 +340,11 @@ Command setup(CLI::App& parent) {
               "Defending lines of up to this many positions whose worst case is the table's "
               "worst (the first in index order)",
               1, 1000);
-    add_count(
-        app, "--move-limit", o->move_limit,
-        "Runs of more than this many White moves without a capture or pawn move fail as 'over "
-        "fifty moves' (the fifty-move rule)",
-        1, 1000);
+    add_count(app, "--move-limit", o->move_limit,
+              "The fifty-move rule with this many moves: a line that reaches twice as many plies "
+              "without a capture or pawn move, unless the last of them mates, fails as 'over fifty "
+              "moves'",
+              1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
     app->add_flag("--no-cache", o->no_cache,
                   "Build the tablebases in memory only (no disk cache; not for KRK)");
