@@ -135,8 +135,7 @@ Json advise(const std::string& text, const std::string& fen) {
               {"move", nullptr},
               {"san", nullptr},
               {"tree", nullptr}};
-    // An advice whose better goal already holds at the root is satisfied without a move.
-    if (found && !r.tree.children(0).empty()) {
+    if (found) {
         const Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);

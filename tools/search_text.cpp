@@ -13,6 +13,8 @@ const char* failure_text(search::Failure f) {
         return "satisfied";
     case search::Failure::holding_at_root:
         return "the holding goal fails at the root";
+    case search::Failure::goal_at_root:
+        return "the better goal already holds at the root (a plan must make a move)";
     case search::Failure::no_moves:
         return "the better goal does not hold and no move is allowed at the root";
     case search::Failure::all_moves_fail:

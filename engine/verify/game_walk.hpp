@@ -50,8 +50,7 @@ class GameWalker {
             fail(StepEnd::budget_exceeded);
         else if (result_.outcome == search::Outcome::depth_exceeded)
             fail(StepEnd::depth_exceeded);
-        else if (result_.outcome != search::Outcome::found ||
-                 result_.tree.node(0).kind != search::NodeKind::us)
+        else if (result_.outcome != search::Outcome::found)
             fail(StepEnd::no_advice);
         else
             walk_us(0, start, Count{}, visit);
