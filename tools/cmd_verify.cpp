@@ -100,10 +100,15 @@ void print_advice_use(const verify::TableSummary& s) {
     }
 }
 
-// The start position, the line in SAN and its ending, then the advice of each White move.
+// The start position, the line in SAN and its ending, then the advice of each White move, and
+// for a failure the position where the line ends (to look at with al0 advise --explain).
 void print_line(const verify::DefendingLine& line) {
     std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line) << "\n";
     if (!line.moves.empty()) std::cout << "    advice: " << verify::advice_text(line) << "\n";
+    const bool failed =
+        line.verdict != verify::Verdict::won && line.verdict != verify::Verdict::over_fifty;
+    if (failed && !line.moves.empty())
+        std::cout << "    ends at: " << verify::end_of(line.start, line.moves).fen() << "\n";
 }
 
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
@@ -172,7 +177,9 @@ std::string no_such_advice(const std::string& name, const search::Program& progr
 
 std::string example_text(const verify::AdviceExample& e) {
     const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
-    return e.position.fen() + (line.empty() ? "" : "  " + line);
+    if (line.empty()) return e.position.fen();
+    return e.position.fen() + "  " + line + "  (ends at " +
+           verify::end_of(e.position, e.line).fen() + ")";
 }
 
 void print_groups(const char* title, const std::vector<verify::ReasonGroup>& groups) {
@@ -221,8 +228,9 @@ nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
     for (const verify::ReasonGroup& g : groups) {
         nlohmann::json shown = nlohmann::json::array();
         for (const verify::AdviceExample& e : g.examples)
-            shown.push_back(
-                {{"fen", e.position.fen()}, {"line", verify::san_moves(e.position, e.line)}});
+            shown.push_back({{"fen", e.position.fen()},
+                             {"line", verify::san_moves(e.position, e.line)},
+                             {"end_fen", verify::end_of(e.position, e.line).fen()}});
         list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
     }
     return list;
