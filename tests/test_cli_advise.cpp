@@ -95,4 +95,44 @@ TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cl
     for (const auto& a : parsed["attempts"]) CHECK_FALSE(a.contains("explanation"));
 }
 
+// Returns TEXT with every rank digit mirrored (1 <-> 8): a SAN line on the colour-flipped board.
+std::string mirrored(std::string text) {
+    for (char& c : text)
+        if (c >= '1' && c <= '8') c = char('1' + '8' - c);
+    return text;
+}
+
+TEST_CASE("advise --explain explains every material and either colour, in moves of the real "
+          "board",
+          "[cli][advise]") {
+    // Each position and its colour flip (the table's side Black): the same explanations, their
+    // moves mirrored.
+    const std::pair<const char*, const char*> positions[] = {
+        {"8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "k7/8/2K5/3r4/8/8/8/8 b - - 0 1"},
+        {"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1", "k1K5/4q3/8/8/8/8/8/8 b - - 0 1"},
+        {"8/8/8/3k4/8/8/4P3/4K3 w - - 0 1", "4k3/4p3/8/8/3K4/8/8/8 b - - 0 1"},
+    };
+    for (const auto& [white, black] : positions) {
+        INFO(white);
+        const auto w = nlohmann::json::parse(
+            run_al0("advise " + shell_quote(white) + " --explain --json").out);
+        const auto b = nlohmann::json::parse(
+            run_al0("advise " + shell_quote(black) + " --explain --json").out);
+        REQUIRE(w["attempts"].size() == b["attempts"].size());
+        int explained = 0;
+        for (std::size_t i = 0; i < w["attempts"].size(); ++i) {
+            const auto& we = w["attempts"][i]["explanation"];
+            const auto& be = b["attempts"][i]["explanation"];
+            CHECK(we["summary"] == be["summary"]);
+            REQUIRE(we["lines"].size() == be["lines"].size());
+            for (std::size_t l = 0; l < we["lines"].size(); ++l) {
+                CHECK(we["lines"][l]["reason"] == be["lines"][l]["reason"]);
+                CHECK(mirrored(we["lines"][l]["moves"].dump()) == be["lines"][l]["moves"].dump());
+            }
+            explained += !we["summary"].is_null() || !we["lines"].empty();
+        }
+        CHECK(explained > 0);
+    }
+}
+
 } // namespace test_cli_advise

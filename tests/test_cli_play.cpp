@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace test_cli_play {
 
@@ -74,17 +75,50 @@ TEST_CASE("advise plays the shipped table of the position's material, for either
     CHECK(nlohmann::json::parse(named.out)["move"] == w["move"]);
 }
 
-TEST_CASE("advise says so when an advice is satisfied without a move", "[cli][advise]") {
-    const auto path = std::filesystem::temp_directory_path() / "al0_goal_at_root.al0";
-    std::ofstream(path) << "material KQK.\nmain :: if true then [a].\n"
-                           "advice(a, true : true : legal : nomove).\n";
-    auto r = run_al0("advise \"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1\" --table " +
-                     al0::test::shell_quote(path.string()));
-    CHECK(r.status == 1);
-    CHECK(r.err == "al0: error: advice a is satisfied without a move: its better goal already "
-                   "holds here\n");
-    CHECK_THAT(r.out, Catch::Contains("a: satisfied"));
-    std::filesystem::remove(path);
+// Returns the shipped KQK table with an advice first in every rule whose better goal holds
+// everywhere (satisfied without a move, so never satisfiable), written to a temp file.
+std::string kqk_with_goal_at_root() {
+    std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tables/kqk.al0");
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string table = text.str();
+    for (std::size_t at = 0; (at = table.find("then [", at)) != std::string::npos; at += 6)
+        table.insert(at + 6, " already,");
+    table += "\nadvice(already, true : true : legal : nomove).\n";
+    return al0::test::shell_quote(al0::test::temp_table("al0_goal_at_root.al0", table));
+}
+
+TEST_CASE("advise tries the next advice when one is satisfied at the root without a move",
+          "[cli][advise]") {
+    const std::string table = kqk_with_goal_at_root();
+    const std::string fen = "\"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1\"";
+    auto r = run_al0("advise " + fen + " --table " + table);
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK_THAT(r.out, Catch::Contains("already: the better goal already holds at the root (a "
+                                      "plan must make a move)"));
+    const auto shipped = run_al0("advise " + fen + " --json");
+    const auto j = nlohmann::json::parse(run_al0("advise " + fen + " --json --table " + table).out);
+    CHECK(j["attempts"][0]["advice"] == "already");
+    CHECK(j["attempts"][0]["satisfied"] == false);
+    CHECK(j["move"] == nlohmann::json::parse(shipped.out)["move"]);
+}
+
+TEST_CASE("play, uci and verify try the next advice when one is satisfied at the root without a "
+          "move, as advise does",
+          "[cli][play][uci][verify]") {
+    const std::string table = kqk_with_goal_at_root();
+    const std::string fen = "8/8/8/8/8/8/4Q3/K1k5 w - - 0 1";
+    const auto played = run_al0("play \"" + fen + "\" --defender optimal --ascii --table " + table);
+    CHECK(played.status == 0);
+    CHECK_THAT(played.out, Catch::Contains("1-0"));
+    const auto uci = run_al0("uci --table " + table, "position fen " + fen + "\ngo\nquit\n");
+    CHECK(uci.status == 0);
+    const auto shipped = nlohmann::json::parse(run_al0("advise \"" + fen + "\" --json").out);
+    CHECK_THAT(uci.out, Catch::Contains("bestmove " + shipped["move"].get<std::string>()));
+    const auto verified = run_al0("verify --sample 200 --table " + table);
+    CHECK(verified.status == 0);
+    CHECK_THAT(verified.out, Catch::Contains("PASSED: every position is won"));
 }
 
 TEST_CASE("a game scripted through stdin refuses an illegal move, goes on, and ends in mate",

@@ -51,6 +51,7 @@ TEST_CASE("verify --json reports the book table's figures and its stalemates, an
     CHECK(example["fen"] == "8/8/8/8/8/8/1R6/k1K5 w - - 0 1");
     CHECK(example["line"] == nlohmann::json::array({"Kc2"}));
     CHECK(example["text"] == "1. Kc2 stalemate");
+    CHECK(example["end_fen"] == "8/8/8/8/8/8/1RK5/k7 b - - 1 1");
     // Where the search time went: the nodes of every attempt, by advice, add up to the whole.
     std::uint64_t nodes = 0;
     for (const auto& a : j["advice_use"]) nodes += a["nodes"].get<std::uint64_t>();
@@ -69,7 +70,27 @@ TEST_CASE("verify prints the summary, the histogram and example lines in text", 
     CHECK(r.out.find("No position is won.") != std::string::npos);
     CHECK(r.out.find("win lost: ") != std::string::npos);
     CHECK(r.out.find("Kxb1 win lost\n") != std::string::npos);
+    CHECK(r.out.find("\n    ends at: ") != std::string::npos);
     CHECK(r.out.find("FAILED: 175168 positions are not won\n") != std::string::npos);
+}
+
+TEST_CASE("a failing line of verify ends at a FEN that advise --explain explains",
+          "[cli][verify][advise]") {
+    const std::string table = data_table("no_advice");
+    const auto r = run_al0("verify --json --examples 1 --table " + table);
+    CHECK(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    REQUIRE(j["examples"]["no_advice"].size() == 1);
+    const std::string end = j["examples"]["no_advice"][0]["end_fen"];
+    const auto text = run_al0("verify --examples 1 --table " + table);
+    CHECK(text.out.find("    ends at: " + end + "\n") != std::string::npos);
+    const auto advised =
+        run_al0("advise " + al0::test::shell_quote(end) + " --explain --json --table " + table);
+    CHECK(advised.status == 1);
+    const auto a = nlohmann::json::parse(advised.out);
+    REQUIRE(a["attempts"].size() == 1);
+    const auto& e = a["attempts"][0]["explanation"];
+    CHECK((!e["summary"].is_null() || !e["lines"].empty()));
 }
 
 TEST_CASE("verify --advice mate_in_2 reports soundness and completeness and exits 0",

@@ -6,6 +6,7 @@
 #include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
 #include "engine/compile/compile.hpp"
+#include "engine/endgame/think.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/search/core.hpp"
 #include "engine/verify/krk_states.hpp"
@@ -97,6 +98,51 @@ TEST_CASE("a predicate bug planted in the library that builds the trees (mate in
     CHECK(t.trees > 4000);
     CHECK(t.defects > 0);
     CHECK(t.first == verify::Defect::better_fails_at_leaf); // a stalemate taken for mate
+}
+
+} // namespace test_reference_library
+
+namespace test_reference_library {
+
+namespace {
+
+// Returns the first defect the tree checker finds in the plan TABLE (text over the chess
+// library, material MATERIAL) makes at FEN, which must be found.
+std::optional<verify::TreeDefect> plan_defect(std::string_view material, std::string_view table,
+                                              std::string_view fen) {
+    const auto roles = endgame::roles_of(material);
+    REQUIRE(roles);
+    const endgame::CompiledTable compiled{"test", *roles,
+                                          compile_table(table, advice::chess::vocabulary)};
+    const Position root = *Position::from_fen(fen);
+    const auto r = endgame::think(compiled, root);
+    REQUIRE(r);
+    REQUIRE(r->outcome == search::Outcome::found);
+    return verify::check_tree(compiled.program, compiled.program.advice[std::size_t(r->advice)],
+                              r->tree, root, false);
+}
+
+} // namespace
+
+TEST_CASE("the tree checker keeps a promoted pawn's role: value(our_pawn) is the new queen's",
+          "[verify][reference]") {
+    const auto defect = plan_defect("KPK",
+                                    "material KPK.\nmain :: if true then [queen].\n"
+                                    "advice(queen, value(our_pawn) =:= 9 : true : "
+                                    "moves(our_pawn) : nomove).\n",
+                                    "8/4P3/8/8/8/k7/8/K7 w - - 0 1");
+    CHECK_FALSE(defect);
+}
+
+TEST_CASE("the tree checker keeps two knights' roles when one jumps past the other",
+          "[verify][reference]") {
+    // our_knight1 is the knight on a1 at the root; after Nb3 it stands on b3, beyond b1's.
+    const auto defect = plan_defect("KNNK",
+                                    "material KNNK.\nmain :: if true then [jump].\n"
+                                    "advice(jump, rank(our_knight1) =:= 3 : true : "
+                                    "moves(our_knight1) : nomove).\n",
+                                    "k7/8/8/8/8/8/8/NN5K w - - 0 1");
+    CHECK_FALSE(defect);
 }
 
 } // namespace test_reference_library

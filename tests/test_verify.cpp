@@ -132,7 +132,7 @@ TEST_CASE("the state graph settles worst cases, reachable failures and cycles", 
     g.moves = {2, 1, 1, 1, 4, 1};
     g.own_failures = {0, 0, 0, 0, 0, verify::verdict_bit(Verdict::stalemate), 0};
     g.own_mate = {1, 3, 0, 0, 0, 0, 0};
-    const verify::GraphSolution s = verify::solve(g, verify::FIFTY_MOVES);
+    const verify::GraphSolution s = verify::solve(g, fifty_move_limit());
     CHECK(s.reachable[1] == 0);
     CHECK(s.worst[1] == 3);
     CHECK(s.reachable[0] == 0);

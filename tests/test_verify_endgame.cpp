@@ -178,35 +178,40 @@ TEST_CASE("a cap on trees leaves the starts it does not reach unexplored, the sa
     CHECK(roomy.summary().unwalked == 0);
 }
 
-TEST_CASE("the state graph counts fifty moves from the last capture or pawn move",
+TEST_CASE("the state graph counts the fifty-move rule's plies from the last capture or pawn move",
           "[verify][endgame]") {
-    // 0 -(30: 10 before a reset, 20 after)-> 1 (mates in 35): 20 + 35 after the reset is over.
-    // 2 -(30, no reset)-> 3 (mates in 25): a run of 55 from 2. 4 -(45 before, 5 after)-> 3:
-    // 45, then 5 + 25, both within fifty, though its worst case is 75.
+    // Counts are plies (fifty_move_count), the limit 100. 0 -(30 moves: 20 before a reset, 40
+    // after)-> 1 (mates in 35: 68): 40 + 68 is over. 2 -(30 moves, no reset: 60)-> 3 (mates in
+    // 25: 48): 108 from 2. 4 -(90 before, 10 after)-> 3: 90, then 10 + 48, both within the
+    // limit, though its worst case is 75. 5 -(White's reset, Black's reply: 0 before, 1
+    // after)-> 6 (mates in 50: 98): the mate lands on the 50th move after the reset, allowed;
+    // 7 -(likewise)-> 8 (mates in 51): one move more, over.
     verify::StateGraph g;
-    g.first = {0, 1, 1, 2, 2, 3};
-    g.target = {1, 3, 3};
-    g.moves = {30, 30, 50};
-    g.before = {10, 30, 45};
-    g.after = {20, verify::NO_RESET, 5};
-    g.own_failures = {0, 0, 0, 0, 0};
-    g.own_mate = {0, 35, 0, 25, 0};
-    g.own_run = g.own_mate;
-    const verify::GraphSolution s = verify::solve(g, verify::FIFTY_MOVES);
+    g.first = {0, 1, 1, 2, 2, 3, 4, 4, 5, 5};
+    g.target = {1, 3, 3, 6, 8};
+    g.moves = {30, 30, 45, 1, 1};
+    g.before = {20, 60, 90, 0, 0};
+    g.after = {40, verify::NO_RESET, 10, 1, 1};
+    g.own_failures = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+    g.own_mate = {0, 35, 0, 25, 0, 0, 50, 0, 51};
+    const verify::GraphSolution s = verify::solve(g, fifty_move_limit());
     const std::uint8_t fifty = verify::verdict_bit(Verdict::over_fifty);
     CHECK(s.reachable[0] == fifty);
     CHECK(s.worst[0] == 65);
-    CHECK(s.run[0] == 10);
+    CHECK(s.run[0] == 20);
     CHECK(s.reachable[2] == 0);
-    CHECK(s.run[2] == 55);
+    CHECK(s.run[2] == 108);
     CHECK(s.reachable[4] == 0);
-    CHECK(s.run[4] == 45);
+    CHECK(s.run[4] == 90);
     CHECK(s.worst[4] == 75);
+    CHECK(s.reachable[5] == 0);
+    CHECK(s.reachable[7] == fifty);
     verify::TableSummary summary;
-    verify::SummaryTally tally(summary, verify::FIFTY_MOVES);
+    verify::SummaryTally tally(summary, fifty_move_limit());
     CHECK(tally.add(s.reachable[0], s.worst[0], s.run[0], 10) == Verdict::over_fifty);
     CHECK(tally.add(s.reachable[2], s.worst[2], s.run[2], 10) == Verdict::over_fifty);
     CHECK(tally.add(s.reachable[4], s.worst[4], s.run[4], 10) == Verdict::won);
+    CHECK(tally.add(s.reachable[5], s.worst[5], s.run[5], 10) == Verdict::won);
 }
 
 } // namespace test_verify_endgame

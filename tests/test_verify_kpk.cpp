@@ -1,6 +1,7 @@
 // Verification of a KPK table over every won White-to-move position, going on after promotion
 // with the KQK table: the verdict covers the whole line, and the lines cross the promotion.
 
+#include "tables_fixture.hpp"
 #include "verify_fixture.hpp"
 
 namespace test_verify_kpk {
@@ -52,6 +53,30 @@ TEST_CASE("a KPK table without a table for the promoted material fails as no adv
     for (const Position& p : v.examples(Verdict::no_advice, 20))
         named = named || v.line(p).note == "no table for KQK";
     CHECK(named);
+}
+
+TEST_CASE("a mate on the last move the fifty-move rule allows after a promotion is a win, one "
+          "move more is over the limit, as the adjudicator counts",
+          "[verify][endgame][kpk]") {
+    // KPK positions where the pawn promotes at once (a reset), then the KQK table mates: the
+    // rule with a limit of L moves allows the mate on White's L-th move after the promotion.
+    const verify::TableSet set{
+        {test_table("kpk_promote", "KPK"), verify::set_table(shipped("kqk"))}};
+    constexpr int limit = 6;
+    verify::VerifyOptions options;
+    options.move_limit = limit;
+    const auto v = verify::EndgameVerification::run(set, shared_registry(), options);
+    int boundary = 0, over = 0;
+    for (Verdict k : {Verdict::won, Verdict::over_fifty})
+        for (const Position& p : v.examples(k, 1'000'000)) {
+            const int after_promotion = v.worst(p) - 1;
+            INFO(p.fen());
+            CHECK(k == (after_promotion > limit ? Verdict::over_fifty : Verdict::won));
+            boundary += after_promotion == limit;
+            over += after_promotion > limit;
+        }
+    CHECK(boundary > 0);
+    CHECK(over > 0);
 }
 
 } // namespace test_verify_kpk

@@ -63,8 +63,7 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
     const std::string setup =
         "tablebase built in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
-        return verify::TableVerification::run(*program, tablebase,
-                                              {o.threads, {}, verify::FIFTY_MOVES, {}})
+        return verify::TableVerification::run(*program, tablebase, {o.threads, {}, FIFTY_MOVES, {}})
             .summary();
     });
 }
@@ -83,8 +82,7 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
     const std::string setup =
         "tablebases ready in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
-        return verify::EndgameVerification::run(set, registry,
-                                                {o.threads, {}, verify::FIFTY_MOVES, {}})
+        return verify::EndgameVerification::run(set, registry, {o.threads, {}, FIFTY_MOVES, {}})
             .summary();
     });
 }

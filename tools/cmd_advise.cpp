@@ -30,14 +30,12 @@ struct AdviseOptions {
 
 using Result = search::SearchResult<Move>;
 
-// Returns whether the search found a move: an advice whose better goal already holds at the
-// root is satisfied by a tree without one (a table's mistake, reported as such).
-bool has_move(const Result& r) {
-    return r.outcome == search::Outcome::found && !r.tree.children(0).empty();
-}
+// Returns whether the search found a plan (its root always has a move).
+bool has_move(const Result& r) { return r.outcome == search::Outcome::found; }
 
-void print_text(const AdviseOptions& o, const search::Program& prog, const Position& pos,
+void print_text(const AdviseOptions& o, const endgame::CompiledTable& table, const Position& pos,
                 const Result& r) {
+    const search::Program& prog = table.program;
     std::cout << "Position: " << pos.fen() << "\n";
     if (r.rule < 0) {
         std::cout << "Rule: none applies\n";
@@ -50,7 +48,7 @@ void print_text(const AdviseOptions& o, const search::Program& prog, const Posit
                   << counted(a.root_moves, "root move") << ", " << counted(a.nodes, "node")
                   << ")\n";
         if (!o.explain || i >= r.refutations.size()) continue;
-        const Explanation e = explain_attempt(prog, a, r.refutations[i], pos);
+        const Explanation e = explain_attempt(table, a, r.refutations[i], pos);
         if (!e.summary.empty()) std::cout << "      " << e.summary << "\n";
         for (const auto& line : e.lines) std::cout << "      " << line_text(line) << "\n";
     }
@@ -71,7 +69,8 @@ nlohmann::json explanation_json(const Explanation& e) {
             {"lines", lines}};
 }
 
-void print_json(const search::Program& prog, const Position& pos, const Result& r) {
+void print_json(const endgame::CompiledTable& table, const Position& pos, const Result& r) {
+    const search::Program& prog = table.program;
     nlohmann::json j;
     j["fen"] = pos.fen();
     j["rule"] = r.rule >= 0 ? nlohmann::json(prog.rules[r.rule].name) : nlohmann::json();
@@ -87,7 +86,7 @@ void print_json(const search::Program& prog, const Position& pos, const Result& 
                                   {"nodes", a.nodes}};
         if (i < r.refutations.size()) // with --explain
             attempt["explanation"] =
-                explanation_json(explain_attempt(prog, a, r.refutations[i], pos));
+                explanation_json(explain_attempt(table, a, r.refutations[i], pos));
         j["attempts"].push_back(std::move(attempt));
     }
     j["nodes"] = r.stats.nodes;
@@ -119,19 +118,15 @@ int run_advise(const AdviseOptions& o) {
     const search::Program& program = table->program;
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)
-        print_json(program, *pos, r);
+        print_json(*table, *pos, r);
     else if (o.dot && has_move(r))
         std::cout << play::tree_dot(
             r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
-        print_text(o, program, *pos, r);
+        print_text(o, *table, *pos, r);
     if (is_search_limit(r.outcome))
         return search_limit_failure(program, r.advice, r.outcome, o.budget);
-    if (r.outcome != search::Outcome::found) return fail("no advice applies", EXIT_CHECK_FAILED);
-    if (!has_move(r))
-        return fail("advice " + program.advice[r.advice].name +
-                        " is satisfied without a move: its better goal already holds here",
-                    EXIT_CHECK_FAILED);
+    if (!has_move(r)) return fail("no advice applies", EXIT_CHECK_FAILED);
     return EXIT_OK;
 }
 

@@ -34,7 +34,7 @@ struct VerifyCommandOptions {
     int threads = 0;
     int examples = 3;
     int worst_lines = 1;
-    int move_limit = verify::FIFTY_MOVES;
+    int move_limit = FIFTY_MOVES;
     bool json = false;
     bool no_cache = false;
     std::uint64_t budget = search::Options{}.node_budget;
@@ -56,7 +56,7 @@ std::string percent(std::uint64_t part, std::uint64_t whole) {
 
 // Returns the verdict's name; the move-limit failure names the limit when it is not fifty.
 std::string kind_name(verify::Verdict k, int move_limit) {
-    if (k == verify::Verdict::over_fifty && move_limit != verify::FIFTY_MOVES)
+    if (k == verify::Verdict::over_fifty && move_limit != FIFTY_MOVES)
         return "over " + std::to_string(move_limit) + " moves";
     return verify::verdict_name(k);
 }
@@ -100,10 +100,15 @@ void print_advice_use(const verify::TableSummary& s) {
     }
 }
 
-// The start position, the line in SAN and its ending, then the advice of each White move.
+// The start position, the line in SAN and its ending, then the advice of each White move, and
+// for a failure the position where the line ends (to look at with al0 advise --explain).
 void print_line(const verify::DefendingLine& line) {
     std::cout << "  " << line.start.fen() << "\n    " << verify::line_text(line) << "\n";
     if (!line.moves.empty()) std::cout << "    advice: " << verify::advice_text(line) << "\n";
+    const bool failed =
+        line.verdict != verify::Verdict::won && line.verdict != verify::Verdict::over_fifty;
+    if (failed && !line.moves.empty())
+        std::cout << "    ends at: " << verify::end_of(line.start, line.moves).fen() << "\n";
 }
 
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
@@ -172,7 +177,9 @@ std::string no_such_advice(const std::string& name, const search::Program& progr
 
 std::string example_text(const verify::AdviceExample& e) {
     const std::string line = verify::numbered(verify::san_moves(e.position, e.line));
-    return e.position.fen() + (line.empty() ? "" : "  " + line);
+    if (line.empty()) return e.position.fen();
+    return e.position.fen() + "  " + line + "  (ends at " +
+           verify::end_of(e.position, e.line).fen() + ")";
 }
 
 void print_groups(const char* title, const std::vector<verify::ReasonGroup>& groups) {
@@ -221,8 +228,9 @@ nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
     for (const verify::ReasonGroup& g : groups) {
         nlohmann::json shown = nlohmann::json::array();
         for (const verify::AdviceExample& e : g.examples)
-            shown.push_back(
-                {{"fen", e.position.fen()}, {"line", verify::san_moves(e.position, e.line)}});
+            shown.push_back({{"fen", e.position.fen()},
+                             {"line", verify::san_moves(e.position, e.line)},
+                             {"end_fen", verify::end_of(e.position, e.line).fen()}});
         list.push_back({{"reason", g.reason}, {"count", g.count}, {"examples", shown}});
     }
     return list;
@@ -340,11 +348,11 @@ Command setup(CLI::App& parent) {
               "Defending lines of up to this many positions whose worst case is the table's "
               "worst (the first in index order)",
               1, 1000);
-    add_count(
-        app, "--move-limit", o->move_limit,
-        "Runs of more than this many White moves without a capture or pawn move fail as 'over "
-        "fifty moves' (the fifty-move rule)",
-        1, 1000);
+    add_count(app, "--move-limit", o->move_limit,
+              "The fifty-move rule with this many moves: a line that reaches twice as many plies "
+              "without a capture or pawn move, unless the last of them mates, fails as 'over fifty "
+              "moves'",
+              1, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
     app->add_flag("--no-cache", o->no_cache,
                   "Build the tablebases in memory only (no disk cache; not for KRK)");

@@ -137,7 +137,7 @@ Json advise(const std::string& text, const std::string& fen) {
         {"material", table.roles.material},
         {"rule", r.rule >= 0 ? Json(program.rules[std::size_t(r.rule)].name) : Json(nullptr)},
         {"advice", found ? Json(program.advice[std::size_t(r.advice)].name) : Json(nullptr)},
-        {"attempts", attempts_json(program, r, pos)},
+        {"attempts", attempts_json(table, r, pos)},
         {"nodes", r.stats.nodes},
         {"budget_exceeded", r.outcome == search::Outcome::budget_exceeded},
         {"failure", is_search_limit(r.outcome)
@@ -147,8 +147,7 @@ Json advise(const std::string& text, const std::string& fen) {
         {"move", nullptr},
         {"san", nullptr},
         {"tree", nullptr}};
-    // An advice whose better goal already holds at the root is satisfied without a move.
-    if (found && !r.tree.children(0).empty()) {
+    if (found) {
         const Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
@@ -221,7 +220,7 @@ Json play(const std::string& text, const std::string& start,
             {"ending", game.over() ? Json(play::ending_name(game.ending())) : Json(nullptr)},
             {"result", play::ending_result(game.ending(), game.position())},
             {"failure", failure.empty() ? Json(nullptr) : Json(failure)},
-            {"attempts", attempts_json(game.program(), game.last_search(), tree_root)},
+            {"attempts", attempts_json(game.table(), game.last_search(), tree_root)},
             {"tree", tree_json(game.table(), game.tree(), tree_root)},
             {"played", played},
             {"legal", waiting ? legal_moves(pos) : Json::array()}};

@@ -107,14 +107,15 @@ Json tree_json(const endgame::CompiledTable& table, const search::ForcingTree<Mo
             {"root", tree_node(tree, 0, root, goals.root(), goals, budget)}};
 }
 
-Json attempts_json(const search::Program& program, const search::SearchResult<Move>& r,
+Json attempts_json(const endgame::CompiledTable& table, const search::SearchResult<Move>& r,
                    const Position& root) {
+    const search::Program& program = table.program;
     Json list = Json::array();
     for (std::size_t i = 0; i < r.attempts.size(); ++i) {
         const auto& a = r.attempts[i];
         Json refutations = Json::array();
         if (i < r.refutations.size()) {
-            const Explanation e = explain_attempt(program, a, r.refutations[i], root);
+            const Explanation e = explain_attempt(table, a, r.refutations[i], root);
             if (!e.summary.empty()) refutations.push_back(e.summary);
             for (const auto& line : e.lines) refutations.push_back(line_text(line));
         }

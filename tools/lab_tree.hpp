@@ -14,8 +14,9 @@ namespace al0::tools::lab {
 nlohmann::json tree_json(const endgame::CompiledTable& table, const search::ForcingTree<Move>& tree,
                          const Position& root);
 
-// Returns [{advice, satisfied, reason, root_moves, nodes, refutations}] of a search at ROOT.
-nlohmann::json attempts_json(const search::Program& program, const search::SearchResult<Move>& r,
-                             const Position& root);
+// Returns [{advice, satisfied, reason, root_moves, nodes, refutations}] of TABLE's search at
+// ROOT (a real board).
+nlohmann::json attempts_json(const endgame::CompiledTable& table,
+                             const search::SearchResult<Move>& r, const Position& root);
 
 } // namespace al0::tools::lab

@@ -1,8 +1,8 @@
 #include "tools/search_text.hpp"
 
+#include "advice/chess_library.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/krk/krk_domain.hpp"
-#include "engine/krk/vocabulary.hpp"
+#include "engine/endgame/domain.hpp"
 #include "engine/verify/failing_goal.hpp"
 
 namespace al0::tools {
@@ -13,6 +13,8 @@ const char* failure_text(search::Failure f) {
         return "satisfied";
     case search::Failure::holding_at_root:
         return "the holding goal fails at the root";
+    case search::Failure::goal_at_root:
+        return "the better goal already holds at the root (a plan must make a move)";
     case search::Failure::no_moves:
         return "the better goal does not hold and no move is allowed at the root";
     case search::Failure::all_moves_fail:
@@ -27,60 +29,64 @@ const char* failure_text(search::Failure f) {
 
 namespace {
 
-// Names what fails in the goals of one piece of advice at KRK nodes.
+// Names what fails in the goals of one piece of advice at the nodes of a table's search, with
+// us as White (endgame::orient).
 class NodeFailure {
   public:
-    NodeFailure(const search::Program& program, const search::CompiledAdvice& advice,
-                const krk::KrkState& root)
-        : program_(program), advice_(advice), eval_(domain_, program), root_(root) {}
+    NodeFailure(const endgame::CompiledTable& table, const search::CompiledAdvice& advice,
+                const endgame::State& root)
+        : program_(table.program), advice_(advice), domain_(table.roles), eval_(domain_, program_),
+          root_(root) {}
 
     // Returns what fails at s: its holding goal, or its better goal with no move allowed.
-    std::string at(const krk::KrkState& s, bool holding_failed) const {
+    std::string at(const endgame::State& s, bool holding_failed) const {
         if (holding_failed)
             return "the holding goal fails (" + failing(advice_.holding_goal, s) + ")";
         return "the better goal fails (" + failing(advice_.better_goal, s) + ") and no move " +
                (domain_.us_to_move(s) ? "of ours" : "of theirs") + " is allowed";
     }
-    krk::KrkState play(const krk::KrkState& s, Move m) const { return domain_.play(s, m); }
+    endgame::State play(const endgame::State& s, Move m) const { return domain_.play(s, m); }
 
   private:
-    std::string failing(search::GoalId goal, const krk::KrkState& s) const {
-        // Why krk::vocabulary also for tables over the chess library: goal_text needs names
-        // only for predicates without arguments; the chess library's goals carry labels.
-        return verify::failing_conjuncts(eval_, program_, goal, s, root_, krk::vocabulary);
+    std::string failing(search::GoalId goal, const endgame::State& s) const {
+        return verify::failing_conjuncts(eval_, program_, goal, s, root_,
+                                         advice::chess::vocabulary);
     }
 
     const search::Program& program_;
     const search::CompiledAdvice& advice_;
-    krk::KrkDomain domain_;
-    search::Evaluator<krk::KrkDomain> eval_;
-    krk::KrkState root_;
+    endgame::Domain domain_;
+    search::Evaluator<endgame::Domain> eval_;
+    endgame::State root_;
 };
 
 } // namespace
 
-Explanation explain_attempt(const search::Program& program, const search::AdviceAttempt& attempt,
+Explanation explain_attempt(const endgame::CompiledTable& table,
+                            const search::AdviceAttempt& attempt,
                             const std::vector<search::Refutation<Move>>& refutations,
                             const Position& root) {
     Explanation out;
-    const auto state = krk::to_state(root);
-    if (!state || attempt.advice < 0) return out;
-    const NodeFailure failure(program, program.advice[std::size_t(attempt.advice)], *state);
+    const auto oriented = endgame::orient(table.roles, root);
+    if (!oriented || attempt.advice < 0) return out;
+    const endgame::State& state = oriented->state;
+    const NodeFailure failure(table, table.program.advice[std::size_t(attempt.advice)], state);
     if (attempt.failure == search::Failure::holding_at_root ||
         attempt.failure == search::Failure::no_moves) {
-        out.summary = "at the root " +
-                      failure.at(*state, attempt.failure == search::Failure::holding_at_root);
+        out.summary =
+            "at the root " + failure.at(state, attempt.failure == search::Failure::holding_at_root);
         return out;
     }
     for (const auto& r : refutations) {
         if (r.line.empty()) continue; // the root move worked, or a limit stopped the search
         Explanation::Line line;
         Position pos = root;
-        krk::KrkState s = *state;
+        endgame::State s = state;
+        // The moves are the real board's; the goals are evaluated with us as White.
         for (Move m : r.line) {
             line.moves.push_back(to_san(pos, m));
             pos.do_move(m);
-            s = failure.play(s, m);
+            s = failure.play(s, oriented->flipped ? endgame::flip(m) : m);
         }
         line.reason = failure.at(s, r.holding_failed);
         out.lines.push_back(std::move(line));

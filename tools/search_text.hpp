@@ -3,6 +3,7 @@
 // (advise --explain). Shared by `al0 advise` and the lab.
 
 #include "engine/chess/position.hpp"
+#include "engine/endgame/think.hpp"
 #include "engine/search/core.hpp"
 
 #include <cstdint>
@@ -14,10 +15,10 @@ namespace al0::tools {
 // Returns "satisfied", "the holding goal fails at the root", ...
 const char* failure_text(search::Failure f);
 
-// Why one piece of advice failed at a KRK root, naming the predicates and comparisons that fail.
+// Why one piece of advice failed at a root, naming the predicates and comparisons that fail.
 struct Explanation {
     struct Line {
-        std::vector<std::string> moves; // SAN, from the root move to the failing node
+        std::vector<std::string> moves; // SAN on the real board, from the root move on
         std::string reason;             // "the holding goal fails (not rooklost)"
     };
     // What failed at the root itself, or how every root move fails when they all fail the same
@@ -26,9 +27,12 @@ struct Explanation {
     std::vector<Line> lines; // else one refuting line per root move that has one
 };
 
-// Returns the explanation of an attempt from its refutations (search::Options::explain). A
-// satisfied attempt gets only the lines of root moves that failed before the one that worked.
-Explanation explain_attempt(const search::Program& program, const search::AdviceAttempt& attempt,
+// Returns the explanation of an attempt of TABLE at ROOT (a position of its material, either
+// colour the strong side) from its refutations (search::Options::explain, moves of the real
+// board). A satisfied attempt gets only the lines of root moves that failed before the one that
+// worked.
+Explanation explain_attempt(const endgame::CompiledTable& table,
+                            const search::AdviceAttempt& attempt,
                             const std::vector<search::Refutation<Move>>& refutations,
                             const Position& root);
 

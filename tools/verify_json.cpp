@@ -22,6 +22,7 @@ nlohmann::json line_json(const verify::DefendingLine& line) {
             {"line", verify::san_moves(line.start, line.moves)},
             {"advice", line.advice},
             {"moves", uci},
+            {"end_fen", verify::end_of(line.start, line.moves).fen()},
             {"text", verify::line_text(line)}};
 }
 

@@ -1,5 +1,6 @@
 #include "engine/play/adjudicator.hpp"
 
+#include "engine/chess/fifty_moves.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
@@ -80,13 +81,14 @@ std::optional<std::string> Adjudicator::play(Move m) {
 // Why this order: a mate on the move that also reaches the fiftieth move or a third repetition
 // still wins (FIDE rules 9.3 and 9.6 end the game only while it is not already over).
 void Adjudicator::adjudicate() {
-    if (pos_.is_checkmate())
+    const bool mate = pos_.is_checkmate();
+    if (mate)
         ending_ = Ending::mate;
     else if (pos_.is_stalemate())
         ending_ = Ending::stalemate;
     else if (insufficient_material(pos_))
         ending_ = Ending::insufficient_material;
-    else if (pos_.halfmove_clock() >= 100)
+    else if (fifty_move_draw(pos_.halfmove_clock(), mate))
         ending_ = Ending::fifty_moves;
     else if (std::count(keys_.begin(), keys_.end(), keys_.back()) >= 3)
         ending_ = Ending::threefold_repetition;

@@ -80,8 +80,7 @@ std::optional<std::string> Game::build_tree(EngineMove& em) {
     last_search_ = std::move(*result);
     em.rebuilt = true;
     em.stats = last_search_.stats;
-    if (last_search_.outcome != search::Outcome::found ||
-        last_search_.tree.node(0).kind != search::NodeKind::us) {
+    if (last_search_.outcome != search::Outcome::found) {
         failure_ =
             last_search_.outcome == search::Outcome::budget_exceeded  ? Ending::budget_exceeded
             : last_search_.outcome == search::Outcome::depth_exceeded ? Ending::depth_exceeded

@@ -49,6 +49,7 @@ enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded, 
 enum class Failure : std::uint8_t {
     none,            // satisfied
     holding_at_root, // the holding goal fails at the root
+    goal_at_root,    // the better goal already holds at the root: a plan must make a move
     no_moves,        // the root is not a leaf and its side has no allowed move
     all_moves_fail,  // every allowed root move fails somewhere below
     budget_exceeded,
@@ -98,9 +99,15 @@ class AdviceSearch {
         next_checkpoint();
     }
 
-    // Returns whether the advice is satisfiable at the root; the tree then holds its plan.
+    // Returns whether the advice is satisfiable at the root; the tree then holds its plan, whose
+    // root has a move (an advice whose better goal already holds at the root is not satisfiable).
     AdviceAttempt run() {
         AdviceAttempt a;
+        if (eval_.holds(advice_.holding_goal, root_, root_) &&
+            eval_.holds(advice_.better_goal, root_, root_)) {
+            a.failure = Failure::goal_at_root;
+            return a;
+        }
         // Why not when explaining: a refutation line would end at the remembered node.
         if constexpr (CodedDomain<D>)
             if (!refutations_) {

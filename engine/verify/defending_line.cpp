@@ -5,6 +5,12 @@
 
 namespace al0::verify {
 
+Position end_of(const Position& start, const std::vector<Move>& moves) {
+    Position pos = start;
+    for (Move m : moves) pos.do_move(m);
+    return pos;
+}
+
 std::vector<std::string> san_moves(const Position& start, const std::vector<Move>& moves) {
     Position pos = start;
     std::vector<std::string> san;

@@ -22,6 +22,9 @@ struct DefendingLine {
                                      // for KRK"), or empty
 };
 
+// Returns the position where the moves played from START end.
+Position end_of(const Position& start, const std::vector<Move>& moves);
+
 // Returns the moves in SAN, played from the start position.
 std::vector<std::string> san_moves(const Position& start, const std::vector<Move>& moves);
 // Returns SAN moves with move numbers, White first: "1. Rb5 Kc3 2. Kd5".

@@ -18,7 +18,8 @@ struct FoundEdge {
     std::uint32_t from;
     std::uint32_t index;
     std::uint8_t table;
-    std::uint8_t moves, before;
+    std::uint8_t moves;
+    std::uint16_t before;
     std::int16_t after;
 };
 // The targets of the current state's edges, hashed to their place in a thread's edge list.
@@ -89,11 +90,13 @@ struct ThreadPart {
 };
 struct Edge {
     std::uint32_t from, to;
-    std::uint8_t moves, before;
+    std::uint8_t moves;
+    std::uint16_t before;
     std::int16_t after;
 };
 
 std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
+std::uint16_t narrow_count(int count) { return std::uint16_t(std::min(count, 0x7fff)); }
 
 constexpr std::uint64_t SAMPLE_SEED = 20261201;
 
@@ -101,7 +104,8 @@ constexpr std::uint64_t SAMPLE_SEED = 20261201;
 
 EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
                                          const VerifyOptions& options)
-    : set_(set), registry_(registry), options_(options.search), move_limit_(options.move_limit) {
+    : set_(set), registry_(registry), options_(options.search),
+      limit_(fifty_move_limit(options.move_limit)) {
     if (set.tables.empty()) throw std::invalid_argument("verify: no table to verify");
     for (const SetTable& t : set.tables) {
         spaces_.emplace_back(t.material);
@@ -116,7 +120,7 @@ EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Reg
     v.add_starts(options.sample);
     v.build_graph(options);
     const auto start = std::chrono::steady_clock::now();
-    v.solution_ = solve(v.graph_, v.move_limit_);
+    v.solution_ = solve(v.graph_, v.limit_);
     v.summarise();
     v.summary_.graph_seconds = search::seconds_since(start);
     return v;
@@ -192,8 +196,8 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                                 auto& mate = graph_.own_mate[id];
                                 mate = std::max(mate, narrow(step.white_moves));
                                 auto& run = graph_.own_run[id];
-                                run = std::max(run, narrow(step.before_reset));
-                                if (step.after_reset > move_limit_)
+                                run = std::max(run, narrow_count(step.before_reset));
+                                if (step.after_reset >= limit_)
                                     graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
                                 return;
                             }
@@ -205,7 +209,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                                               spaces_[std::size_t(step.table)].index(step.position),
                                               std::uint8_t(step.table),
                                               narrow(step.white_moves),
-                                              narrow(step.before_reset),
+                                              narrow_count(step.before_reset),
                                               std::int16_t(step.after_reset)};
                             FoundEdge* same = part.targets.find_or_add(part.edges, e);
                             if (!same) return;
@@ -270,7 +274,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
 
 void EndgameVerification::summarise() {
     verdicts_.resize(starts_);
-    SummaryTally tally(summary_, move_limit_);
+    SummaryTally tally(summary_, limit_);
     tablebase::Board b;
     for (std::uint32_t id = 0; id < starts_; ++id) {
         spaces_.front().board(node_index_[id], b);

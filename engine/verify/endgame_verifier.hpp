@@ -59,7 +59,7 @@ class EndgameVerification {
     const TableSet& set_;
     tablebase::Registry& registry_;
     search::Options options_;
-    int move_limit_;
+    int limit_;                                    // the fifty-move rule's, in plies
     std::vector<MaterialStates> spaces_;           // per table of the set
     std::vector<std::vector<std::int32_t>> id_of_; // per table: slot -> node, -1 (on demand)
     std::vector<std::uint8_t> node_table_;

@@ -5,9 +5,11 @@
 // state: the tree ended, Black left it, or a capture or promotion changed the material (then
 // the table for the new material takes over, so the line stops at the next White move).
 //
-// The fifty-move count: a line notes the White moves before its first reset (a capture or pawn
-// move by either side) and after its last.
+// The fifty-move count (engine/chess/fifty_moves.hpp): a line notes what the rule counts at its
+// last position before its first reset (a capture or pawn move by either side), from 0 at the
+// state's position, and at its end after its last reset, by the chess core's halfmove clock.
 
+#include "engine/chess/fifty_moves.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/step_end.hpp"
@@ -20,11 +22,11 @@ namespace al0::verify {
 
 struct GameStep {
     StepEnd end;
-    const Position& position;   // where the line ends (the new state's position for new_state)
-    int table;                  // the table of the new state (new_state), else of the walked one
-    int white_moves;            // White moves played in this state's tree along the line
-    int before_reset;           // White moves before the first reset (white_moves if none)
-    int after_reset;            // White moves after the last reset, NO_RESET (-1) if none
+    const Position& position; // where the line ends (the new state's position for new_state)
+    int table;                // the table of the new state (new_state), else of the walked one
+    int white_moves;          // White moves played in this state's tree along the line
+    int before_reset; // the count before the first reset (at the end if none), 0 at the start
+    int after_reset;  // the count at the end after the last reset, NO_RESET (-1) if none
     std::span<const Move> line; // the moves from the state's position, both sides
 };
 
@@ -48,8 +50,7 @@ class GameWalker {
             fail(StepEnd::budget_exceeded);
         else if (result_.outcome == search::Outcome::depth_exceeded)
             fail(StepEnd::depth_exceeded);
-        else if (result_.outcome != search::Outcome::found ||
-                 result_.tree.node(0).kind != search::NodeKind::us)
+        else if (result_.outcome != search::Outcome::found)
             fail(StepEnd::no_advice);
         else
             walk_us(0, start, Count{}, visit);
@@ -60,12 +61,13 @@ class GameWalker {
 
   private:
     using Tree = search::ForcingTree<Move>;
-    // White moves so far, and at the first and the last reset (-1: none yet).
+    // White moves and plies so far, and the plies before the first reset (-1: none yet).
     struct Count {
-        int moves = 0, first = -1, last = -1;
-        void reset(int at) {
-            if (first < 0) first = at;
-            last = at;
+        int moves = 0, plies = 0, first = -1;
+        // Counts the ply that reached P: a reset when the chess core's clock is back to 0.
+        void ply(const Position& p) {
+            ++plies;
+            if (first < 0 && p.halfmove_clock() == 0) first = plies - 1;
         }
     };
 
@@ -102,14 +104,13 @@ class GameWalker {
     static bool converts(const Position& p, Move m) {
         return p.is_capture(m) || m.promotion() != NO_PIECE_TYPE;
     }
-    static bool resets(const Position& p, Move m) {
-        return p.is_capture(m) || type_of(p.piece_on(m.from())) == PAWN;
-    }
 
     template <class Visit>
     void end(StepEnd e, const Position& at, int table, const Count& c, Visit& visit) {
-        visit(GameStep{e, at, table, c.moves, c.first < 0 ? c.moves : c.first,
-                       c.last < 0 ? -1 : c.moves - c.last, line_});
+        const bool mate = e == StepEnd::mate;
+        visit(GameStep{e, at, table, c.moves,
+                       c.first < 0 ? fifty_move_count(c.plies, mate) : c.first,
+                       c.first < 0 ? -1 : fifty_move_count(at.halfmove_clock(), mate), line_});
     }
 
     // White plays the tree's move at us node `node`; then every Black reply follows the tree or
@@ -118,12 +119,11 @@ class GameWalker {
     void walk_us(std::uint32_t node, const Position& pos, Count count, Visit& visit) {
         const Tree& tree = result_.tree;
         const auto edge = tree.children(node)[0];
-        // Why: a White reset counts the moves before it, a Black one the move it answers.
-        if (resets(pos, edge.move)) count.reset(count.moves);
         const bool converted = converts(pos, edge.move);
         const Position after = pos.after(edge.move);
         line_.push_back(edge.move);
         ++count.moves;
+        count.ply(after);
         const MoveList replies = generate_legal(after);
         if (replies.empty()) {
             end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count, visit);
@@ -134,8 +134,8 @@ class GameWalker {
             const bool them = tree.node(edge.child).kind == search::NodeKind::them;
             for (Move r : replies) {
                 Count c = count;
-                if (resets(after, r)) c.reset(c.moves);
                 const Position next = after.after(r);
+                c.ply(next);
                 line_.push_back(r);
                 if (converted || converts(after, r)) {
                     const int t = probes_[probe_of(next)].set_table;

@@ -28,10 +28,6 @@ PieceType type_named(const std::string& name) {
     return PAWN;
 }
 
-int officers(const Position& p, Color c) {
-    return popcount(p.pieces(c) & ~p.pieces(KING) & ~p.pieces(PAWN));
-}
-
 int file_number(Square s) { return int(file_of(s)) + 1; }
 int rank_number(Square s) { return int(rank_of(s)) + 1; }
 
@@ -101,7 +97,7 @@ int flood(Square from, Bitboard blocked) {
 
 } // namespace
 
-ReferenceLibrary::ReferenceLibrary(const Position& root) : root_officers_(officers(root, WHITE)) {
+ReferenceLibrary::ReferenceLibrary(const Position& root) {
     std::string material = "K";
     for (Color c : {WHITE, BLACK}) {
         if (c == BLACK) material += 'K';
@@ -110,6 +106,10 @@ ReferenceLibrary::ReferenceLibrary(const Position& root) : root_officers_(office
     }
     auto names = advice::roles_of(material);
     if (!names) throw std::invalid_argument("no material of the chess library: " + material);
+    if (names->size() > root_.at.size())
+        throw std::invalid_argument("too many pieces for the reference library: " + material);
+    root_.pos = root;
+    root_.at.fill(SQ_NONE);
     std::vector<int> seen(16, 0);
     for (const std::string& name : *names) {
         const bool ours = name.starts_with("our_");
@@ -117,28 +117,41 @@ ReferenceLibrary::ReferenceLibrary(const Position& root) : root_officers_(office
         while (!type.empty() && type.back() >= '0' && type.back() <= '9') type.pop_back();
         const Color c = ours ? WHITE : BLACK;
         const PieceType t = type_named(type);
-        roles_.push_back({c, t, seen[std::size_t(c * 8 + t)]++});
+        // The role takes the ordinal-th piece of its kind, counting squares a1..h8.
+        const int ordinal = seen[std::size_t(c * 8 + t)]++;
+        int k = 0;
+        for (int sq = 0; sq < SQUARE_NB; ++sq)
+            if (root.piece_on(Square(sq)) == make_piece(c, t) && k++ == ordinal)
+                root_.at[roles_.size()] = Square(sq);
+        roles_.push_back({c, t});
     }
 }
 
-Square ReferenceLibrary::square_of(const State& p, std::uint8_t role) const {
-    if (role >= roles_.size()) return SQ_NONE;
-    const Role& r = roles_[role];
-    int k = 0;
-    for (int s = 0; s < SQUARE_NB; ++s)
-        if (p.piece_on(Square(s)) == make_piece(r.color, r.type) && k++ == r.ordinal)
-            return Square(s);
-    return SQ_NONE;
+ReferenceLibrary::State ReferenceLibrary::play(const State& s, Move m) const {
+    State next{s.pos.after(m), s.at};
+    for (std::size_t r = 0; r < roles_.size(); ++r) {
+        if (s.at[r] == SQ_NONE) continue;
+        const Piece now = next.pos.piece_on(s.at[r]);
+        if (s.at[r] == m.from())
+            next.at[r] = m.to(); // a promoted pawn's role names the new piece
+        else if (now == NO_PIECE || color_of(now) != roles_[r].color)
+            next.at[r] = SQ_NONE; // its square emptied (en passant) or taken by the other side
+    }
+    return next;
 }
 
-std::int32_t ReferenceLibrary::value(const search::Instance& in, const State& p) const {
-    return in.kind == search::Instance::Kind::measure ? measure(in, p) : predicate(in, p) ? 1 : 0;
+Square ReferenceLibrary::square_of(const State& s, std::uint8_t role) const {
+    return role < roles_.size() ? s.at[role] : SQ_NONE;
 }
 
-std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& p) const {
-    const Square a = square_of(p, in.args[0]);
+std::int32_t ReferenceLibrary::value(const search::Instance& in, const State& s) const {
+    return in.kind == search::Instance::Kind::measure ? measure(in, s) : predicate(in, s) ? 1 : 0;
+}
+
+std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& s) const {
+    const Square a = square_of(s, in.args[0]);
     const int arity = lib::measure_names[in.primitive].arity;
-    const Square b = arity > 1 ? square_of(p, in.args[1]) : a;
+    const Square b = arity > 1 ? square_of(s, in.args[1]) : a;
     if (a == SQ_NONE || b == SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
     switch (lib::Measure(in.primitive)) {
     case lib::M_DISTANCE:
@@ -162,7 +175,7 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
     case lib::M_BOX: {
         const int af = file_number(a), ar = rank_number(a), bf = file_number(b),
                   br = rank_number(b);
-        const PieceType t = roles_[in.args[0]].type;
+        const PieceType t = type_of(s.pos.piece_on(a)); // a promoted pawn is its new piece
         if ((t != ROOK && t != QUEEN) || af == bf || ar == br) return 64;
         return (bf < af ? af - 1 : 8 - af) * (br < ar ? ar - 1 : 8 - ar);
     }
@@ -171,7 +184,8 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
         const Color other = ~color_of_role(in.args[0]);
         // The other side's attacks as if this king were not there (it cannot hide behind
         // itself on a line), and the other king's square.
-        const Bitboard blocked = p.attacks_by(other, square_bb(a)) | square_bb(p.king(other));
+        const Bitboard blocked =
+            s.pos.attacks_by(other, square_bb(a)) | square_bb(s.pos.king(other));
         return flood(a, blocked);
     }
     case lib::M_MOBILITY: {
@@ -179,56 +193,61 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
         // piece one move; a capture of the other king is no move).
         const Color c = color_of_role(in.args[0]);
         std::vector<Placement> pieces;
-        for (int s = 0; s < SQUARE_NB; ++s)
-            if (p.piece_on(Square(s)) != NO_PIECE)
-                pieces.push_back({p.piece_on(Square(s)), Square(s)});
-        const Position turn = p.side_to_move() == c ? p : Position::make(pieces, c);
+        for (int sq = 0; sq < SQUARE_NB; ++sq)
+            if (s.pos.piece_on(Square(sq)) != NO_PIECE)
+                pieces.push_back({s.pos.piece_on(Square(sq)), Square(sq)});
+        const Position turn = s.pos.side_to_move() == c ? s.pos : Position::make(pieces, c);
         int n = 0;
-        for (Move m : generate_legal(turn)) n += m.from() == a && m.to() != p.king(~c);
+        for (Move m : generate_legal(turn)) n += m.from() == a && m.to() != s.pos.king(~c);
         return n;
     }
     case lib::M_PROMOTION_DISTANCE:
-        return type_of(p.piece_on(a)) == PAWN
-                   ? chebyshev(b, promotion_square(color_of(p.piece_on(a)), a))
+        return type_of(s.pos.piece_on(a)) == PAWN
+                   ? chebyshev(b, promotion_square(color_of(s.pos.piece_on(a)), a))
                    : 0;
     case lib::M_VALUE:
-        return piece_value(type_of(p.piece_on(a)));
+        return piece_value(type_of(s.pos.piece_on(a)));
     case lib::MEASURE_NB:
         break;
     }
     return 0;
 }
 
-bool ReferenceLibrary::predicate(const search::Instance& in, const State& p) const {
-    const bool them_to_move = p.side_to_move() == BLACK;
-    const bool no_move = generate_legal(p).size() == 0;
+bool ReferenceLibrary::predicate(const search::Instance& in, const State& s) const {
+    const bool them_to_move = s.pos.side_to_move() == BLACK;
+    const bool no_move = generate_legal(s.pos).size() == 0;
     switch (lib::Predicate(in.primitive)) {
     case lib::P_TRUE:
         return true;
     case lib::P_THEM_TO_MOVE:
         return them_to_move;
     case lib::P_CHECK:
-        return p.in_check();
+        return s.pos.in_check();
     case lib::P_MATE:
-        return p.in_check() && no_move;
+        return s.pos.in_check() && no_move;
     case lib::P_STALEMATE:
-        return !p.in_check() && no_move;
+        return !s.pos.in_check() && no_move;
     case lib::P_OPPOSITION: {
-        const Square w = p.king(WHITE), b = p.king(BLACK);
+        const Square w = s.pos.king(WHITE), b = s.pos.king(BLACK);
         return them_to_move && chebyshev(w, b) == 2 &&
                (file_of(w) == file_of(b) || rank_of(w) == rank_of(b));
     }
     case lib::P_PROMOTED:
-        return officers(p, WHITE) > root_officers_;
+        // A role that began as our pawn holds another piece now.
+        for (std::size_t r = 0; r < roles_.size(); ++r)
+            if (roles_[r].color == WHITE && roles_[r].type == PAWN && s.at[r] != SQ_NONE &&
+                s.pos.piece_on(s.at[r]) != W_PAWN)
+                return true;
+        return false;
     default:
         break;
     }
-    const Square a = square_of(p, in.args[0]);
+    const Square a = square_of(s, in.args[0]);
     if (a == SQ_NONE) return in.primitive == lib::P_CAPTURED || in.primitive == lib::P_LOST;
     const Color c = color_of_role(in.args[0]);
-    const bool attacked = p.attacks_by(~c) & square_bb(a);
+    const bool attacked = s.pos.attacks_by(~c) & square_bb(a);
     // Defended: another piece of its side attacks its square, as if A were taken there.
-    const bool defended = p.attacks_by(c) & square_bb(a);
+    const bool defended = s.pos.attacks_by(c) & square_bb(a);
     switch (lib::Predicate(in.primitive)) {
     case lib::P_CAPTURED:
         return false;
@@ -237,14 +256,14 @@ bool ReferenceLibrary::predicate(const search::Instance& in, const State& p) con
     case lib::P_DEFENDED:
         return defended;
     case lib::P_LOST:
-        return p.side_to_move() != c && attacked && !defended;
+        return s.pos.side_to_move() != c && attacked && !defended;
     case lib::P_IN_SQUARE: {
-        if (type_of(p.piece_on(a)) != PAWN) return false;
-        const int tempo = p.side_to_move() == ~c ? 1 : 0;
-        return chebyshev(p.king(~c), promotion_square(c, a)) <= moves_to_promote(c, a) + tempo;
+        if (type_of(s.pos.piece_on(a)) != PAWN) return false;
+        const int tempo = s.pos.side_to_move() == ~c ? 1 : 0;
+        return chebyshev(s.pos.king(~c), promotion_square(c, a)) <= moves_to_promote(c, a) + tempo;
     }
     case lib::P_SAME_COLOUR: {
-        const Square b = square_of(p, in.args[1]);
+        const Square b = square_of(s, in.args[1]);
         return b != SQ_NONE && dark(a) == dark(b);
     }
     default:
@@ -252,9 +271,9 @@ bool ReferenceLibrary::predicate(const search::Instance& in, const State& p) con
     }
 }
 
-void ReferenceLibrary::generate(const search::Instance& in, const State& p, Buffer& out) const {
-    const MoveList legal = generate_legal(p);
-    const Color stm = p.side_to_move();
+void ReferenceLibrary::generate(const search::Instance& in, const State& s, Buffer& out) const {
+    const MoveList legal = generate_legal(s.pos);
+    const Color stm = s.pos.side_to_move();
     for (Move m : legal) {
         bool take = false;
         switch (lib::Generator(in.primitive)) {
@@ -264,13 +283,13 @@ void ReferenceLibrary::generate(const search::Instance& in, const State& p, Buff
         case lib::G_NOMOVE:
             break;
         case lib::G_MOVES:
-            take = color_of_role(in.args[0]) == stm && m.from() == square_of(p, in.args[0]);
+            take = color_of_role(in.args[0]) == stm && m.from() == square_of(s, in.args[0]);
             break;
         case lib::G_CHECKS:
-            take = p.after(m).in_check();
+            take = s.pos.after(m).in_check();
             break;
         case lib::G_CAPTURES:
-            take = p.is_capture(m);
+            take = s.pos.is_capture(m);
             break;
         case lib::G_PROMOTIONS:
             take = m.promotion() != NO_PIECE_TYPE;

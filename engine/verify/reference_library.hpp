@@ -7,43 +7,51 @@
 #include "engine/chess/position.hpp"
 #include "engine/search/evaluator.hpp"
 
+#include <array>
 #include <vector>
 
 namespace al0::verify {
 
 class ReferenceLibrary {
   public:
-    using State = Position;
+    // A position and the square of each role (SQ_NONE once captured). A role stays with its
+    // piece along a line (docs/LIBRARY.md): it is followed from the root move by move, never
+    // found afresh by the kind of piece.
+    struct State {
+        Position pos;
+        std::array<Square, 8> at{};
+    };
     using Move = al0::Move;
     static constexpr int MAX_MOVES = 256;
     using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
 
     // ROOT: the root of the trees it evaluates; the roles follow from its material, written
-    // strong side first, pieces in the order Q R B N P (as a table declares it: KRK, KBNK).
+    // strong side first, pieces in the order Q R B N P (as a table declares it: KRK, KBNK), and
+    // take its pieces of their kind, doubled ones in the order of their squares a1..h8.
     explicit ReferenceLibrary(const Position& root);
+    [[nodiscard]] const State& root() const { return root_; }
 
-    [[nodiscard]] bool us_to_move(const State& p) const { return p.side_to_move() == WHITE; }
-    [[nodiscard]] State play(const State& p, Move m) const { return p.after(m); }
+    [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
+    [[nodiscard]] State play(const State& s, Move m) const;
     // Tables without a material name no primitive of this library: nothing holds or moves.
     [[nodiscard]] bool holds(std::uint8_t, const State&, const State&) const { return false; }
     void generate(std::uint8_t, const State&, Buffer&) const {}
 
-    [[nodiscard]] std::int32_t value(const search::Instance& in, const State& p) const;
-    void generate(const search::Instance& in, const State& p, Buffer& out) const;
+    [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
+    void generate(const search::Instance& in, const State& s, Buffer& out) const;
 
   private:
     struct Role {
         Color color;
-        PieceType type;
-        int ordinal; // among the pieces of that colour and type, by square a1..h8
+        PieceType type; // at the root
     };
-    [[nodiscard]] Square square_of(const State& p, std::uint8_t role) const;
+    [[nodiscard]] Square square_of(const State& s, std::uint8_t role) const;
     [[nodiscard]] Color color_of_role(std::uint8_t role) const { return roles_[role].color; }
-    [[nodiscard]] std::int32_t measure(const search::Instance& in, const State& p) const;
-    [[nodiscard]] bool predicate(const search::Instance& in, const State& p) const;
+    [[nodiscard]] std::int32_t measure(const search::Instance& in, const State& s) const;
+    [[nodiscard]] bool predicate(const search::Instance& in, const State& s) const;
 
     std::vector<Role> roles_;
-    int root_officers_ = 0; // our pieces other than the king and pawns at the root
+    State root_;
 };
 
 static_assert(search::InstanceDomain<ReferenceLibrary>);

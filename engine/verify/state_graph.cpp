@@ -14,7 +14,7 @@ constexpr std::uint32_t UNSEEN = 0xffffffffu;
 
 // Settles one finished component: its reachable failures and worst cases from its members' own
 // results and their edges out of it (already settled, since components finish sinks first).
-void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int move_limit,
+void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int limit,
             GraphSolution& s) {
     const std::uint32_t c = s.component[members.front()];
     bool cyclic = members.size() > 1;
@@ -34,16 +34,16 @@ void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int 
     // No cycle: the component is the single node v, and its successors are settled.
     const std::uint32_t v = members.front();
     std::int32_t worst = g.own_mate[v];
-    std::int32_t run = g.own_run.empty() ? g.own_mate[v] : g.own_run[v];
+    std::int32_t run = g.own_count(v);
     for (std::uint32_t e = g.first[v]; e < g.first[v + 1]; ++e) {
         const std::uint32_t w = g.target[e];
         worst = std::max(worst, std::int32_t(g.moves[e]) + s.worst[w]);
-        const int after = g.moves_after_reset(e);
+        const int before = g.count_before_reset(e), after = g.count_after_reset(e);
         if (after == NO_RESET) {
-            run = std::max(run, std::int32_t(g.moves[e]) + s.run[w]);
+            run = std::max(run, before + s.run[w]);
         } else {
-            run = std::max(run, std::int32_t(g.moves_before_reset(e)));
-            if (after + s.run[w] > move_limit) bits |= fifty;
+            run = std::max(run, before);
+            if (after + s.run[w] >= limit) bits |= fifty;
         }
     }
     s.worst[v] = worst;
@@ -53,7 +53,7 @@ void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int 
 
 } // namespace
 
-GraphSolution solve(const StateGraph& g, int move_limit) {
+GraphSolution solve(const StateGraph& g, int limit) {
     const std::uint32_t n = std::uint32_t(g.size());
     GraphSolution s;
     s.reachable.assign(n, 0);
@@ -101,7 +101,7 @@ GraphSolution solve(const StateGraph& g, int move_limit) {
                 members.push_back(w);
             } while (w != v);
             ++components;
-            settle(g, members, move_limit, s);
+            settle(g, members, limit, s);
         }
     }
     return s;

@@ -16,7 +16,7 @@ void count_in(std::vector<int>& histogram, int n) {
 Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
     TableSummary& s = s_;
     ++s.positions;
-    if (run > move_limit_) bits |= verdict_bit(Verdict::over_fifty);
+    if (run >= limit_) bits |= verdict_bit(Verdict::over_fifty);
     // The first failure in priority order, every one reachable counted.
     Verdict v = Verdict::won;
     for (Verdict f : ALL_VERDICTS)

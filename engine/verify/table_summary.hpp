@@ -3,6 +3,7 @@
 // the worst case and mean against the longest defence, optimal play by the tablebase beside it,
 // which advice built the trees, and the work done.
 
+#include "engine/chess/fifty_moves.hpp"
 #include "engine/search/core.hpp"
 #include "engine/verify/parallel.hpp"
 #include "engine/verify/verdict.hpp"
@@ -17,8 +18,9 @@ namespace al0::verify {
 struct VerifyOptions {
     int threads = 0;        // 0: all cores
     search::Options search; // its `stop` also ends the whole run early (it throws Cancelled)
-    // A run of more than this many White moves without a capture or pawn move (to mate or to
-    // the next reset) is `over_fifty`: the fifty-move rule; lower it to ask for faster mates.
+    // The moves of the fifty-move rule (engine/chess/fifty_moves.hpp): a line that reaches
+    // twice as many plies without a capture or pawn move, but by a mate, is `over_fifty`; lower
+    // it to ask for faster mates.
     int move_limit = FIFTY_MOVES;
     // Called during the tree-building phase, from the calling thread, with the states walked and
     // the states known: with a sample, or lines into another material, the total grows.
@@ -72,16 +74,17 @@ struct TableSummary {
 // Adds positions to a summary one by one, then the means.
 class SummaryTally {
   public:
-    SummaryTally(TableSummary& s, int move_limit) : s_(s), move_limit_(move_limit) {}
+    // LIMIT: the fifty-move rule's, in plies (fifty_move_limit).
+    SummaryTally(TableSummary& s, int limit) : s_(s), limit_(limit) {}
 
     // Adds a start position from the solved graph (its reachable failure bits, worst case and
-    // moves before its first reset) and its optimal moves to mate; returns its verdict.
+    // count before its first reset) and its optimal moves to mate; returns its verdict.
     Verdict add(std::uint8_t bits, int worst, int run, int optimal);
     void finish();
 
   private:
     TableSummary& s_;
-    int move_limit_;
+    int limit_;
     long total_ = 0, optimal_total_ = 0, optimal_won_ = 0, excess_total_ = 0;
 };
 

@@ -29,10 +29,10 @@ struct KrkThreadPart {
 TableVerification TableVerification::run(const search::Program& program,
                                          const tablebase::KrkTablebase& tablebase,
                                          const VerifyOptions& options) {
-    TableVerification v(program, options.search, options.move_limit);
+    TableVerification v(program, options.search, fifty_move_limit(options.move_limit));
     v.build_graph(options);
     const auto start = std::chrono::steady_clock::now();
-    v.solution_ = solve(v.graph_, v.move_limit_);
+    v.solution_ = solve(v.graph_, v.limit_);
     v.summarise(tablebase);
     v.summary_.graph_seconds = search::seconds_since(start);
     return v;
@@ -105,7 +105,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
 
 void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
     verdicts_.resize(state_of_id_.size());
-    SummaryTally tally(summary_, move_limit_);
+    SummaryTally tally(summary_, limit_);
     for (std::size_t id = 0; id < state_of_id_.size(); ++id) {
         const krk::KrkState st = state_at(state_of_id_[id]);
         verdicts_[id] = tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id],

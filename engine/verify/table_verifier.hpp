@@ -40,9 +40,8 @@ class TableVerification {
   private:
     template <class V>
     friend void plan_line(const V& v, std::uint32_t start, DefendingLine& line);
-    TableVerification(const search::Program& program, const search::Options& options,
-                      int move_limit)
-        : program_(program), options_(options), move_limit_(move_limit) {}
+    TableVerification(const search::Program& program, const search::Options& options, int limit)
+        : program_(program), options_(options), limit_(limit) {}
     void build_graph(const VerifyOptions& options);
     void summarise(const tablebase::KrkTablebase& tablebase);
     [[nodiscard]] std::uint32_t id(const krk::KrkState& s) const;
@@ -52,7 +51,7 @@ class TableVerification {
 
     search::Program program_;
     search::Options options_;
-    int move_limit_;
+    int limit_;                             // the fifty-move rule's, in plies
     std::vector<std::int32_t> state_of_id_; // compact node id -> state index
     std::vector<std::int32_t> id_of_state_; // state index -> compact node id, -1 if illegal
     StateGraph graph_;

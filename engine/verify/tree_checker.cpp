@@ -36,20 +36,19 @@ const char* defect_name(Defect d) {
 
 namespace {
 
-// The state of a position in the domain the goals are evaluated in.
-krk::KrkState state_in(const krk::KrkDomain&, const Position& pos) { return *krk::to_state(pos); }
-const Position& state_in(const ReferenceLibrary&, const Position& pos) { return pos; }
-
 template <search::InstanceDomain D>
 class Checker {
   public:
+    // ROOT: the domain's state of the tree's root, whence every node's state follows by the
+    // domain's own moves (so that a role stays with its piece along a line).
     Checker(const D& domain, const search::Program& program, const search::CompiledAdvice& advice,
-            const search::ForcingTree<Move>& tree, const Position& root, bool mating)
+            const search::ForcingTree<Move>& tree, const typename D::State& root, bool mating)
         : program_(program), domain_(domain), eval_(domain_, program), advice_(advice), tree_(tree),
-          root_(state_in(domain, root)), mating_(mating) {}
+          root_(root), mating_(mating) {}
 
-    std::optional<TreeDefect> check(std::uint32_t node, const Position& pos, int depth) {
-        const typename D::State s = state_in(domain_, pos);
+    // Checks NODE, at POS (by the chess core) and S (by the domain), DEPTH plies down.
+    std::optional<TreeDefect> check(std::uint32_t node, const Position& pos,
+                                    const typename D::State& s, int depth) {
         const search::TreeNode& n = tree_.node(node);
         if (!eval_.holds(advice_.holding_goal, s, root_)) return defect(Defect::holding_fails);
         if (n.kind == search::NodeKind::leaf) {
@@ -73,7 +72,8 @@ class Checker {
             auto earlier = [&](const auto& e) { return e.move == m; };
             if (std::any_of(edges.begin(), edges.begin() + std::ptrdiff_t(i), earlier))
                 return defect(Defect::reply_repeated);
-            if (auto d = check(edges[i].child, pos.after(m), depth + 1)) return d;
+            if (auto d = check(edges[i].child, pos.after(m), domain_.play(s, m), depth + 1))
+                return d;
             line_.pop_back();
         }
         if (us) return std::nullopt;
@@ -131,10 +131,12 @@ std::optional<TreeDefect> check_tree(const search::Program& program,
     if (tree.empty()) return TreeDefect{Defect::malformed_node, {}};
     if (program.instances) {
         const ReferenceLibrary reference(root);
-        return Checker(reference, program, advice, tree, root, mating).check(0, root, 0);
+        return Checker(reference, program, advice, tree, reference.root(), mating)
+            .check(0, root, reference.root(), 0);
     }
     const krk::KrkDomain native;
-    return Checker(native, program, advice, tree, root, mating).check(0, root, 0);
+    const krk::KrkState state = *krk::to_state(root);
+    return Checker(native, program, advice, tree, state, mating).check(0, root, state, 0);
 }
 
 } // namespace al0::verify

@@ -58,8 +58,4 @@ constexpr const char* verdict_key(Verdict v) {
 constexpr std::uint8_t verdict_bit(Verdict v) { return std::uint8_t(1u << unsigned(v)); }
 static_assert(FAILURE_NB <= 8 && int(Verdict::won) == FAILURE_NB);
 
-// The White moves after which the fifty-move rule ends a game (counted since the last capture or
-// pawn move).
-inline constexpr int FIFTY_MOVES = 50;
-
 } // namespace al0::verify
