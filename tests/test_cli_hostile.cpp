@@ -279,4 +279,25 @@ TEST_CASE("a long output stops at the first write that fails, not at its end", "
     CHECK(r.err == "al0: error: cannot write to standard output: No space left on device\n");
 }
 
+TEST_CASE("queens names a chess or KRK table for what it is", "[cli][queens]") {
+    auto kqk = run_al0("queens 8 --table kqk");
+    CHECK(kqk.status == 2);
+    CHECK(kqk.err == "al0: error: table kqk is a chess table (material KQK); queens needs a "
+                     "queens table such as 'queens'\n");
+    auto krk = run_al0("queens 8 --table krk_bratko");
+    CHECK(krk.status == 2);
+    CHECK(krk.err == "al0: error: table krk_bratko is a KRK table (the KRK domain's names); "
+                     "queens needs a queens table such as 'queens'\n");
+}
+
+TEST_CASE("UCI info strings replace bytes that are not UTF-8 and keep those that are",
+          "[cli][uci]") {
+    // "Größe" in UTF-8, then two bytes that begin no character and a sequence cut short.
+    const std::string name = "Gr\xc3\xb6\xc3\x9f"
+                             "e";
+    auto r = run_al0("uci", "setoption name " + name + "\xff\xfe\xc3 value 1\nquit\n");
+    CHECK(r.status == 0);
+    CHECK(r.out == "info string unknown option " + name + "???\n");
+}
+
 } // namespace test_cli_hostile
