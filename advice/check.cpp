@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace al0::advice {
@@ -199,38 +200,47 @@ class Checker {
                                "and legal)");
     }
 
-    // Refuses what would be too large once its definitions are written out (written_size.hpp):
-    // the first such definition of the table, else each such rule condition, goal and move
-    // constraint of advice (but one already refused for its alternatives). One error for a
-    // chain of definitions that each double the last.
+    // Refuses what would be too large or too deep once its definitions are written out
+    // (written_size.hpp): the first such definition of the table, else each such rule
+    // condition, goal and move constraint of advice (but one already refused for its
+    // alternatives). One error for a chain of definitions that each double or deepen the last.
     void check_written_sizes(const ast::Table& t, const ast::Table* prelude) {
-        std::map<std::string, const ast::Definition*, std::less<>> definitions;
+        std::vector<const ast::Definition*> definitions;
         for (const ast::Table* table : {prelude, &t})
             if (table)
-                for (const ast::Definition& d : table->definitions)
-                    definitions.try_emplace(d.name, &d);
-        WrittenSize sizes(std::move(definitions));
-        const std::string limit = "more than " + std::to_string(max_written_size) +
-                                  " operations once the definitions it uses are written out";
-        const std::string why = " (each use of a definition is evaluated anew at every position, "
-                                "so a definition that uses another twice costs it twice)";
+                for (const ast::Definition& d : table->definitions) definitions.push_back(&d);
+        WrittenSize sizes(definitions);
         for (const ast::Definition& d : t.definitions)
-            if (sizes.of(d) > max_written_size) {
-                error(d.loc, detail::kind_name(d.kind) + " '" + d.name + "' is " + limit + why);
+            if (auto why = too_large(sizes.of(d))) {
+                error(d.loc, detail::kind_name(d.kind) + " '" + d.name + "' " + *why);
                 return;
             }
         for (const ast::Rule& r : t.rules)
-            if (sizes.of(r.condition) > max_written_size)
-                error(r.condition.loc, "the condition of rule '" + r.name + "' is " + limit + why);
+            if (auto why = too_large(sizes.of(r.condition)))
+                error(r.condition.loc, "the condition of rule '" + r.name + "' " + *why);
         for (const ast::Advice& a : t.advice) {
             for (const ast::Goal* g : {&a.better, &a.holding})
-                if (sizes.of(*g) > max_written_size)
-                    error(g->loc, "this goal of advice '" + a.name + "' is " + limit + why);
+                if (auto why = too_large(sizes.of(*g)))
+                    error(g->loc, "this goal of advice '" + a.name + "' " + *why);
             for (const Constraint* c : {&a.us_moves, &a.them_moves})
-                if (alternatives(*c) <= max_alternatives && sizes.of(*c) > max_written_size)
-                    error(c->loc,
-                          "this move constraint of advice '" + a.name + "' is " + limit + why);
+                if (alternatives(*c) <= max_alternatives)
+                    if (auto why = too_large(sizes.of(*c)))
+                        error(c->loc, "this move constraint of advice '" + a.name + "' " + *why);
         }
+    }
+
+    // Returns the end of the message for what is over a written-out limit, if it is.
+    static std::optional<std::string> too_large(Written w) {
+        if (w.size > max_written_size)
+            return "is more than " + std::to_string(max_written_size) +
+                   " operations once the definitions it uses are written out (each use of a "
+                   "definition is evaluated anew at every position, so a definition that uses "
+                   "another twice costs it twice)";
+        if (w.depth > max_written_depth)
+            return "nests more than " + std::to_string(max_written_depth) +
+                   " levels deep once the definitions it uses are written out (each operand one "
+                   "level below its operator, a definition's body one below its use)";
+        return std::nullopt;
     }
 
     const advice::Vocabulary& vocabulary_;

@@ -27,6 +27,8 @@ class ErrorHandler {
 
     // Current expression nesting depth, kept by the nesting guard.
     int nesting = 0;
+    // The height of the syntax tree the innermost open level has parsed so far (directives.hpp).
+    int height = 0;
 
   private:
     std::string_view text_;

@@ -3,9 +3,10 @@
 //
 // Precedence, tightest first: not, and, or (goals); and, then (move constraints). Binary
 // operators are right-associative and built by right recursion, every level of which passes
-// through nest[] so that nesting is bounded. After each keyword or separator the grammar
-// expects (>) a named rule: a failure there names what was expected, and the names of
-// grammar_rules.hpp are the wording of the messages ("expected <name>, found ...").
+// through nest[]; the arithmetic operators and `by` are left-associative chains, each operator
+// of which passes through link[]: so the height of every tree is bounded. After each keyword or
+// separator the grammar expects (>) a named rule: a failure there names what was expected, and the
+// names of grammar_rules.hpp are the wording of the messages ("expected <name>, found ...").
 
 #include "advice/ast.hpp"
 #include "advice/ast_adapted.hpp"
@@ -165,10 +166,10 @@ const auto factor_def = number_expr[assign] | call[assign] |
                         located[(x3::lit('-') >> nest[factor])[negate_expr]] |
                         (x3::lit('(') >> nest[expr] >> ')')[assign];
 const auto term_def =
-    located[factor[assign] >> *(x3::lit('*') >> factor)[join_left(Expr::Kind::mul)]];
+    chain[located[factor[assign] >> *link[(x3::lit('*') >> factor)[join_left(Expr::Kind::mul)]]]];
 const auto expr_def =
-    located[term[assign] >> *((x3::lit('+') >> term)[join_left(Expr::Kind::add)] |
-                              (x3::lit('-') >> term)[join_left(Expr::Kind::sub)])];
+    chain[located[term[assign] >> *link[(x3::lit('+') >> term)[join_left(Expr::Kind::add)] |
+                                        (x3::lit('-') >> term)[join_left(Expr::Kind::sub)]]]];
 const auto argument_def = expr;
 const auto next_argument_def = expr;
 const auto argument_list_def = argument >> *(x3::lit(',') > next_argument);
@@ -197,8 +198,8 @@ const auto goal_in_parens_def = nest[or_goal];
 
 // Move constraints.
 const auto generator_def = located[name[make_generator] >> -arguments[set_goal_args]];
-const auto filtered_generator_def = then_constraint;
-const auto filter_goal_def = or_goal;
+const auto filtered_generator_def = nest[then_constraint];
+const auto filter_goal_def = nest[or_goal];
 const auto filter_def = located[((keyword("filter") >> x3::lit('(')) > filtered_generator >
                                  filter_comma > filter_goal > close_filter)[make_filter]];
 const auto depth_comparison_def = x3::lexeme[depth_ops >> !x3::char_("=<>")];
@@ -208,8 +209,8 @@ const auto depth_test_def =
 const auto constraint_primary_def =
     depth_test[assign] | filter[assign] | generator[assign] |
     (x3::lit('(') > constraint_in_parens > close_constraint_parens)[assign];
-const auto ordered_def =
-    located[constraint_primary[assign] >> *(keyword("by") > measure_after_by)[make_order]];
+const auto ordered_def = chain[located[constraint_primary[assign] >>
+                                       *link[(keyword("by") > measure_after_by)[make_order]]]];
 const auto and_constraint_def =
     located[ordered[assign] >>
             -(keyword("and") > constraint_after_and)[join<Constraint>(Constraint::Kind::and_)]];

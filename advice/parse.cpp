@@ -81,6 +81,7 @@ class ClauseParser {
         try {
             skip_blanks(it_, end_);
             if (it_ == end_) return false;
+            handler_.height = 0;
             auto clause = x3::with<parser::error_handler_tag>(handler_)[parser::clause()];
             if (!x3::phrase_parse(it_, end_, clause, parser::skipper(), table)) {
                 error(it_, "expected " + clause_expected + ", found " + handler_.describe(it_));
@@ -97,6 +98,7 @@ class ClauseParser {
                              : "expected " + which + ", found " + handler_.describe(where));
             it_ = next_clause(where, end_);
             handler_.nesting = 0;
+            handler_.height = 0;
         }
         return true;
     }

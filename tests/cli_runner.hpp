@@ -91,6 +91,27 @@ inline CliResult run_al0_on_terminal(const std::string& args) {
     return detail::run_al0_in_temp(args, "", true);
 }
 
+// Returns what `al0 ARGS` did where ARGS redirects stdout itself (">/dev/full", ">&-",
+// ">FILE"): its exit status and stderr (out stays empty). It runs under timeout(1), so a hang
+// ends as a failure after SECONDS (status 124) instead of stopping the tests.
+inline CliResult run_al0_redirected(const std::string& args, const std::string& stdin_text = "",
+                                    int seconds = 60) {
+    namespace fs = std::filesystem;
+    std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
+    if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
+    const fs::path dir = dir_template;
+    std::ofstream(dir / "in", std::ios::binary) << stdin_text;
+    const std::string command =
+        "timeout " + std::to_string(seconds) + " " + shell_quote(AL0_BINARY) + " " + args + " <" +
+        shell_quote((dir / "in").string()) + " 2>" + shell_quote((dir / "err").string());
+    const int raw = std::system(command.c_str());
+    CliResult r;
+    r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.err = detail::slurp(dir / "err");
+    fs::remove_all(dir);
+    return r;
+}
+
 // Whether TEXT contains PART.
 inline bool contains(std::string_view text, std::string_view part) {
     return text.find(part) != std::string_view::npos;

@@ -45,17 +45,17 @@ TEST_CASE("Written out, a chain of definitions counts each use, and the shipped 
     const auto sizes_of = [](const std::string& text) {
         ParseResult r = parse(text, "t.al0");
         REQUIRE(r.table);
-        std::map<std::string, const ast::Definition*, std::less<>> definitions;
-        for (const ast::Definition& d : r.table->definitions) definitions.emplace(d.name, &d);
+        std::vector<const ast::Definition*> definitions;
+        for (const ast::Definition& d : r.table->definitions) definitions.push_back(&d);
         WrittenSize sizes(definitions);
         std::map<std::string, std::uint64_t> by_name;
         std::uint64_t most = 0;
         for (const ast::Definition& d : r.table->definitions)
-            most = std::max(most, by_name[d.name] = sizes.of(d));
+            most = std::max(most, by_name[d.name] = sizes.of(d).size);
         for (const ast::Advice& a : r.table->advice)
-            for (std::uint64_t n : {sizes.of(a.better), sizes.of(a.holding), sizes.of(a.us_moves),
-                                    sizes.of(a.them_moves)})
-                most = std::max(most, n);
+            for (Written w : {sizes.of(a.better), sizes.of(a.holding), sizes.of(a.us_moves),
+                              sizes.of(a.them_moves)})
+                most = std::max(most, w.size);
         by_name["(most)"] = most;
         return by_name;
     };

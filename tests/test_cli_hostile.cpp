@@ -244,4 +244,60 @@ TEST_CASE("an opponent engine that floods its output is read with bounded memory
     fs::remove(err);
 }
 
+// Each command whose output matters, and what it prints (the verify table lies in the temp
+// folder).
+std::vector<std::pair<std::string, std::string>> writing_commands(const std::string& table) {
+    return {{"fen " + shell_quote(BOOK_START), ""},
+            {"probe " + shell_quote(BOOK_START), ""},
+            {"check --print krk", ""},
+            {"queens 8 --mode all", ""},
+            {"verify --json --advice m --table " + shell_quote(table), ""},
+            {"uci", "uci\nisready\nquit\n"},
+            {"--help", ""}};
+}
+
+TEST_CASE("every command ends with an error when standard output is full or closed",
+          "[cli][files]") {
+    const TempTable table("m.al0",
+                          "r :: if true then [m].\n"
+                          "advice(m, mate : true : (depth = 0) and checkmove : nomove).\n");
+    for (const auto& [args, input] : writing_commands(table.path)) {
+        INFO(args);
+        auto full = al0::test::run_al0_redirected(args + " >/dev/full", input);
+        CHECK(full.status == 2);
+        CHECK(full.err == "al0: error: cannot write to standard output: No space left on device\n");
+        auto closed = al0::test::run_al0_redirected(args + " >&-", input);
+        CHECK(closed.status == 2);
+        CHECK(closed.err == "al0: error: cannot write to standard output: Bad file descriptor\n");
+    }
+}
+
+TEST_CASE("a long output stops at the first write that fails, not at its end", "[cli][files]") {
+    // 12-queens has 14,200 solutions: written whole, some 600 KB.
+    auto r = al0::test::run_al0_redirected("queens 12 --mode all --stats >/dev/full");
+    CHECK(r.status == 2);
+    CHECK(r.err == "al0: error: cannot write to standard output: No space left on device\n");
+}
+
+TEST_CASE("queens names a chess or KRK table for what it is", "[cli][queens]") {
+    auto kqk = run_al0("queens 8 --table kqk");
+    CHECK(kqk.status == 2);
+    CHECK(kqk.err == "al0: error: table kqk is a chess table (material KQK); queens needs a "
+                     "queens table such as 'queens'\n");
+    auto krk = run_al0("queens 8 --table krk_bratko");
+    CHECK(krk.status == 2);
+    CHECK(krk.err == "al0: error: table krk_bratko is a KRK table (the KRK domain's names); "
+                     "queens needs a queens table such as 'queens'\n");
+}
+
+TEST_CASE("UCI info strings replace bytes that are not UTF-8 and keep those that are",
+          "[cli][uci]") {
+    // "Größe" in UTF-8, then two bytes that begin no character and a sequence cut short.
+    const std::string name = "Gr\xc3\xb6\xc3\x9f"
+                             "e";
+    auto r = run_al0("uci", "setoption name " + name + "\xff\xfe\xc3 value 1\nquit\n");
+    CHECK(r.status == 0);
+    CHECK(r.out == "info string unknown option " + name + "???\n");
+}
+
 } // namespace test_cli_hostile

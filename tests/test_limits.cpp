@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -86,11 +88,33 @@ TEST_CASE("A table file of 16 MiB is read, one byte more is refused with the lim
     fs::remove(over);
 }
 
-TEST_CASE("An endless table file (/dev/zero) is refused at the size limit, not read forever",
+TEST_CASE("An endless table file (/dev/zero) is refused as no regular file, not read forever",
           "[limits]") {
     auto r = run_al0("check /dev/zero");
     CHECK(r.status == 2);
-    CHECK(r.err.find("is larger than 16 MiB") != std::string::npos);
+    CHECK(r.err == "al0: error: table file /dev/zero is not a regular file (a FIFO, a device or "
+                   "a socket); give a table file\n");
+}
+
+TEST_CASE("A FIFO as a table is refused at once, not waited on", "[cli][limits]") {
+    const std::string fifo = (std::filesystem::temp_directory_path() / "al0_limits_fifo").string();
+    std::filesystem::remove(fifo);
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    const std::string refused = "table file " + fifo +
+                                " is not a regular file (a FIFO, a device or a socket); give a "
+                                "table file";
+    auto check =
+        al0::test::run_al0_redirected("check " + shell_quote(fifo) + " >/dev/null", "", 20);
+    CHECK(check.status == 2);
+    CHECK(check.err == "al0: error: " + refused + "\n");
+    const std::string out = al0::test::temp_table("al0_limits_uci_out", "");
+    auto uci = al0::test::run_al0_redirected(
+        "uci >" + shell_quote(out), "setoption name Table value " + fifo + "\nisready\nquit\n", 20);
+    CHECK(uci.status == 0);
+    CHECK(al0::test::detail::slurp(out) ==
+          "info string cannot load table " + fifo + ": " + refused + "\nreadyok\n");
+    std::filesystem::remove(out);
+    std::filesystem::remove(fifo);
 }
 
 TEST_CASE("al0 check locates an expression nested past the limit", "[limits]") {

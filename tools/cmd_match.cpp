@@ -12,6 +12,7 @@
 #include "tools/match_game.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/random_starts.hpp"
+#include "tools/standard_output.hpp"
 #include "tools/table_registry.hpp"
 
 #include <cstdio>
@@ -159,6 +160,7 @@ int run_match(const MatchOptions& o, bool games_given) {
         const MatchGame g = play_match_game(tables->source, start, *opponent.value(), settings);
         const int optimal = tablebase::probe(tb, start).mate_in;
         print_game(std::cout, int(i) + 1, g, optimal);
+        check_standard_output();
         const std::string material = material_signature(start);
         if (totals.empty() || totals.back().first != material) totals.push_back({material, {}});
         totals.back().second.add(g, optimal);

@@ -14,6 +14,7 @@
 #include "tools/defenders.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/prompt_reader.hpp"
+#include "tools/standard_output.hpp"
 
 #include <ctime>
 #include <iostream>
@@ -156,6 +157,7 @@ int run_play(const PlayOptions& o) {
     if (human && input.interactive()) std::cout << help_text(game.position(), ~engine);
     bool stopped = false;
     while (!game.over() && !stopped) {
+        check_standard_output();
         if (game.engine_to_move()) {
             auto m = game.engine_move();
             if (!m) {

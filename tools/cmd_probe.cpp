@@ -7,6 +7,7 @@
 #include "engine/tablebase/probe.hpp"
 #include "tools/command.hpp"
 #include "tools/json_text.hpp"
+#include "tools/standard_output.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -101,6 +102,7 @@ int run_probe(const ProbeOptions& o) {
     auto handle = [&](const std::string& fen) {
         ++total;
         illegal += !probe_one(registry, fen, o.json);
+        check_standard_output();
     };
     for (const std::string& fen : o.fens) handle(fen);
     io::LineReader input(STDIN_FILENO, MAX_FEN_LINE);

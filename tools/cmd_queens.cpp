@@ -8,6 +8,7 @@
 #include "tools/count_option.hpp"
 #include "tools/queens_setup.hpp"
 #include "tools/search_limit.hpp"
+#include "tools/standard_output.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -69,6 +70,7 @@ std::string board_text(std::span<const queens::Column> columns) {
 void print_solution(std::span<const queens::Column> columns, bool board) {
     std::cout << solution_text(columns) << "\n";
     if (board) std::cout << board_text(columns) << "\n";
+    check_standard_output();
 }
 
 void print_stats(const search::Statistics& s) {

@@ -5,6 +5,7 @@
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/play_tables.hpp"
+#include "tools/standard_output.hpp"
 
 #include <unistd.h>
 
@@ -33,7 +34,9 @@ int run_uci(const UciOptions& o) {
     // Why a bounded reader: a line longer than the session takes is never held whole.
     io::LineReader input(STDIN_FILENO, play::max_line_length);
     io::Line line;
-    while (!session.quit() && input.next(line) == io::LineReader::Status::line)
+    // Why the check: a GUI that stopped reading gets no answers, so none are worth working on.
+    while (!session.quit() && !standard_output_failed() &&
+           input.next(line) == io::LineReader::Status::line)
         session.receive(line.text, line.length);
     session.wait(); // at the end of input, a search still answers
     return EXIT_OK;

@@ -1,6 +1,7 @@
 // The al0 command line: global flags and logging set-up; subcommands live in cmd_*.cpp.
 
 #include "tools/command.hpp"
+#include "tools/standard_output.hpp"
 
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
@@ -40,8 +41,19 @@ void set_up_logging(spdlog::level::level_enum level) {
 } // namespace
 } // namespace al0::tools
 
+namespace {
+
+// Returns STATUS, or the error status after reporting it when standard output lost a write.
+int checked_output(int status) {
+    if (auto error = al0::tools::flush_standard_output()) return al0::tools::fail(*error);
+    return status;
+}
+
+} // namespace
+
 int main(int argc, char** argv) {
     using namespace al0::tools;
+    guard_standard_streams();
     CLI::App app{"al0 - a chess endgame advice-table engine (Bratko's Advice Language 0)", "al0"};
     app.set_version_flag("--version", std::string("al0 ") + AL0_VERSION);
     app.require_subcommand(0, 1); // none given: the clear error at the end of main
@@ -61,13 +73,13 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
-        return app.exit(e);
+        return checked_output(app.exit(e));
     } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
+        return checked_output(app.exit(e));
     } catch (const CLI::CallForVersion& e) {
-        return app.exit(e);
+        return checked_output(app.exit(e));
     } catch (const CLI::ParseError& e) {
-        if (e.get_exit_code() == 0) return app.exit(e);
+        if (e.get_exit_code() == 0) return checked_output(app.exit(e));
         return fail(e.what());
     }
 
@@ -79,9 +91,11 @@ int main(int argc, char** argv) {
     for (const Command& c : commands)
         if (c.app->parsed()) {
             try {
-                return c.run();
-            } catch (const std::exception& e) {
+                return checked_output(c.run());
+            } catch (const OutputError& e) {
                 return fail(e.what());
+            } catch (const std::exception& e) {
+                return checked_output(fail(e.what()));
             }
         }
     return fail("no subcommand given (see al0 --help)");

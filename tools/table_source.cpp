@@ -11,9 +11,15 @@
 
 #include <spdlog/spdlog.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
+#include <optional>
 
 namespace al0::tools {
 namespace {
@@ -34,18 +40,37 @@ std::string_view trim(std::string_view name, std::string_view prefix, std::strin
     return name;
 }
 
-// Returns the text of the table file PATH, or why not (unreadable, over max_table_bytes).
+// Returns the text of the table file PATH, or why not (unreadable, not a regular file, over
+// max_table_bytes). Why O_NONBLOCK and fstat first: opening a FIFO waits for a writer, and
+// reading a device such as /dev/zero never ends, so only a regular file is read.
 Expected<TableSource> read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
+    const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return Error{"cannot read table file " + path + ": " + std::strerror(errno)};
+    struct stat st {};
     std::string text;
-    std::array<char, 1 << 16> block;
-    while (in.read(block.data(), block.size()) || in.gcount() > 0) {
-        text.append(block.data(), std::size_t(in.gcount()));
-        if (text.size() > max_table_bytes)
-            return Error{"table file " + path + " is larger than " +
-                         std::to_string(max_table_bytes >> 20) + " MiB, the limit for a table"};
+    std::optional<std::string> error;
+    if (fstat(fd, &st) != 0) {
+        error = "cannot read table file " + path + ": " + std::strerror(errno);
+    } else if (!S_ISREG(st.st_mode)) {
+        error = "table file " + path +
+                " is not a regular file (a FIFO, a device or a socket); give a table file";
+    } else {
+        std::array<char, 1 << 16> block;
+        for (;;) {
+            const ssize_t n = read(fd, block.data(), block.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) error = "cannot read table file " + path + ": " + std::strerror(errno);
+            if (n <= 0) break;
+            text.append(block.data(), std::size_t(n));
+            if (text.size() > max_table_bytes) {
+                error = "table file " + path + " is larger than " +
+                        std::to_string(max_table_bytes >> 20) + " MiB, the limit for a table";
+                break;
+            }
+        }
     }
-    if (!in.is_open() || in.bad()) return Error{"cannot read table file " + path};
+    close(fd);
+    if (error) return Error{*error};
     return TableSource{path, std::move(text)};
 }
 

@@ -18,7 +18,7 @@ struct TableSource {
 };
 
 // A table file may be at most this large (16 MiB): more is no table anyone wrote, and reading
-// stops there, so that --table /dev/zero cannot hang al0.
+// stops there. Only a regular file is read: a FIFO, /dev/zero or a socket is refused at once.
 inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 
 // Returns the table SPEC names: a file if one exists at that path, else a built-in table (with

@@ -3,6 +3,7 @@
 #include "advice/check.hpp"
 #include "advice/material.hpp"
 #include "advice/print.hpp"
+#include "advice/written_size.hpp"
 #include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
@@ -39,6 +40,8 @@ class Compiler {
           definitions_(std::move(definitions)) {}
 
     GoalId goal(const ast::Goal& g) {
+        const Level level(depth_);
+        if (too_deep(g.loc)) return 0;
         switch (g.kind) {
         case ast::Goal::Kind::predicate:
             return predicate(g);
@@ -64,6 +67,8 @@ class Compiler {
     // every alternative of its left side with every one of its right side (left first). At most
     // max_alternatives, as the checker counts them.
     std::vector<Conjunction> constraint(const ast::Constraint& c) {
+        const Level level(depth_);
+        if (too_deep(c.loc)) return {};
         switch (c.kind) {
         case ast::Constraint::Kind::generator:
             return generator(c);
@@ -128,6 +133,24 @@ class Compiler {
     // Parameters bound to role numbers while a definition is inlined.
     using Bindings = std::vector<std::pair<std::string, std::uint8_t>>;
 
+    // One level of the compiler's recursion (goal, expr, constraint), while it lives.
+    struct Level {
+        int& depth;
+        explicit Level(int& d) : depth(++d) {}
+        ~Level() { --depth; }
+        Level(const Level&) = delete;
+        Level& operator=(const Level&) = delete;
+    };
+    // Returns whether the recursion is deeper than a checked table goes (written out, no table
+    // the checker passes nests deeper than max_written_depth), after refusing the table: the
+    // compiled table would be as deep, and every walk over it would recurse that far.
+    bool too_deep(ast::Location at) {
+        if (depth_ <= advice::max_written_depth) return false;
+        refuse(at, "this nests more than " + std::to_string(advice::max_written_depth) +
+                       " levels deep once its definitions are written out");
+        return true;
+    }
+
     GoalId predicate(const ast::Goal& g) {
         if (g.name == "between" && vocabulary_.material) { // a < b < c or c < b < a
             std::uint16_t a = expr(g.args.at(0)), b = expr(g.args.at(1)), c = expr(g.args.at(2));
@@ -150,6 +173,8 @@ class Compiler {
     }
 
     std::uint16_t expr(const ast::Expr& e) {
+        const Level level(depth_);
+        if (too_deep(e.loc)) return 0;
         switch (e.kind) {
         case ast::Expr::Kind::number:
             return add_expr(e.loc, {ExprOp::number, e.number, 0, 0});
@@ -326,6 +351,7 @@ class Compiler {
     std::vector<std::string> roles_;
     std::map<std::string, const ast::Definition*, std::less<>> definitions_;
     Bindings bindings_;
+    int depth_ = 0;
     std::map<std::string, GoalId> goal_memo_;
     std::map<std::string, std::uint16_t> expr_memo_;
     std::map<std::string, std::vector<Conjunction>> generator_memo_;

@@ -1,5 +1,7 @@
 #include "engine/play/uci_session.hpp"
 
+#include "advice/utf8.hpp"
+
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
@@ -70,15 +72,25 @@ std::vector<std::string> searchmoves_of(const std::vector<std::string_view>& wor
 }
 
 // Appends text as info strings, one per line of it. Why the '?': other control bytes (a '\r'
-// in an echoed FEN) would break the GUI's line.
+// in an echoed FEN) would break the GUI's line, and bytes that are not UTF-8 (echoed from the
+// GUI's own input) its text.
 void info(std::vector<std::string>& out, std::string_view text) {
     std::size_t at = 0;
     while (at <= text.size()) {
         std::size_t end = std::min(text.find('\n', at), text.size());
         if (end > at) {
-            std::string line = "info string " + std::string(text.substr(at, end - at));
-            std::replace_if(
-                line.begin(), line.end(), [](char c) { return c >= 0 && c < ' '; }, '?');
+            std::string line = "info string ";
+            for (const char *p = text.data() + at, *e = text.data() + end; p < e;) {
+                const auto c = static_cast<unsigned char>(*p);
+                const std::size_t n = c >= 0x80 ? advice::utf8_length(p, e) : 1;
+                if (n == 0 || c < ' ') {
+                    line += '?';
+                    ++p;
+                } else {
+                    line.append(p, n);
+                    p += n;
+                }
+            }
             out.push_back(std::move(line));
         }
         at = end + 1;
