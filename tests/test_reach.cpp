@@ -98,6 +98,29 @@ TEST_CASE("reach with the move constraints of a mate in 2 forces it exactly wher
     CHECK(found < roots);
 }
 
+TEST_CASE("reach agrees with the search on KPK advice whose goals read root values, file and "
+          "rank, whose filters read the root, and whose lines promote",
+          "[reach]") {
+    const auto table = shipped("kpk");
+    for (const auto& [name, stride] : {std::pair{"advance_3", 3}, std::pair{"escort", 23}}) {
+        const int advice = table.program.advice_index(name);
+        const auto result = run_reach(table, name, true);
+        CHECK_FALSE(result.report.symmetric);
+        CHECK(result.report.root_classes > 1);
+        int found = 0;
+        for_won_positions(std::array{W_PAWN}, stride, [&](const Position& pos, int) {
+            const auto plies = result.plies(pos);
+            if (!plies) return;
+            INFO(name << " " << pos.fen());
+            const auto [ok, height] = satisfiable(table, advice, pos);
+            REQUIRE(ok == (*plies >= 0));
+            if (ok) REQUIRE(height >= *plies);
+            found += ok;
+        });
+        CHECK(found > 0);
+    }
+}
+
 TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli]") {
     const auto text = test::run_al0("reach --table kqk --advice mate_in_2 --constraints");
     REQUIRE(text.status == 0);

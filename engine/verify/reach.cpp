@@ -400,18 +400,18 @@ class Worker {
         }
     }
 
-    // Looks at the children of an open (or, us to move, not yet shortest) slot again, with the
-    // slots of its own material forced within p plies final.
-    void recheck(int s, std::uint32_t slot, int p, int& horizon) {
-        const Board b = board(s, slot);
+    // Returns the entry of board b (of space s, `depth` plies below the root) from those of its
+    // children that SETTLED(child space, entry) accepts as final: with us to move, 1 + the
+    // fewest plies of a final forced child; with them, 1 + the most when every child is final
+    // and forced; else -1.
+    template <class Settled>
+    int from_children(int s, const Board& b, int depth, Settled settled) {
         const bool us = b.stm == WHITE;
-        const int deep = shared_.levels;
         int best = INT_MAX, worst = -1;
-        bool all = true, any = false;
-        children(s, b, deep, [&](int cs, std::uint32_t cslot, const Board&, Move) {
-            any = true;
-            const std::uint8_t cv = at(deep, cs, cslot);
-            const bool final = forced(cv) && (cs != s || cv <= p);
+        bool all = true;
+        children(s, b, depth, [&](int cs, std::uint32_t cslot, const Board&, Move) {
+            const std::uint8_t cv = at(depth + 1, cs, cslot);
+            const bool final = forced(cv) && settled(cs, cv);
             if (us) {
                 if (final) best = std::min(best, int(cv));
                 return true;
@@ -420,14 +420,22 @@ class Worker {
             worst = std::max(worst, int(cv));
             return true;
         });
-        auto& v = levels_[std::size_t(deep)][std::size_t(s)];
-        int value = -1;
-        if (us && best != INT_MAX && best + 1 < v[slot]) value = best + 1;
-        if (!us && any && all) value = worst + 1;
-        if (value < 0) return;
+        const int value =
+            us ? (best == INT_MAX ? -1 : best + 1) : (all && worst >= 0 ? worst + 1 : -1);
         if (value > MAX_PLIES)
             throw std::runtime_error("reach: a forcing tree deeper than " +
                                      std::to_string(MAX_PLIES) + " plies");
+        return value;
+    }
+
+    // Looks at the children of an open (or, us to move, not yet shortest) slot again, with the
+    // slots of its own material forced within p plies final.
+    void recheck(int s, std::uint32_t slot, int p, int& horizon) {
+        auto& v = levels_[std::size_t(shared_.levels)][std::size_t(s)];
+        const int value =
+            from_children(s, board(s, slot), shared_.levels,
+                          [&](int cs, std::uint8_t cv) { return cs != s || cv <= p; });
+        if (value < 0 || value >= v[slot]) return;
         v[slot] = std::uint8_t(value);
         horizon = std::max(horizon, value);
     }
@@ -439,23 +447,9 @@ class Worker {
         v = seed_[std::size_t(s)];
         for (std::uint32_t slot = 0; slot < data.space.size(); ++slot) {
             if (v[slot] != OPEN) continue;
-            const Board b = board(s, slot);
-            const bool us = b.stm == WHITE;
-            int best = INT_MAX, worst = -1;
-            bool all = true, any = false;
-            children(s, b, d, [&](int cs, std::uint32_t cslot, const Board&, Move) {
-                any = true;
-                const std::uint8_t cv = at(d + 1, cs, cslot);
-                if (us) {
-                    if (forced(cv)) best = std::min(best, int(cv));
-                    return true;
-                }
-                if (!forced(cv)) return all = false;
-                worst = std::max(worst, int(cv));
-                return true;
-            });
-            if (us && best != INT_MAX) v[slot] = std::uint8_t(best + 1);
-            if (!us && any && all) v[slot] = std::uint8_t(worst + 1);
+            const int value =
+                from_children(s, board(s, slot), d, [](int, std::uint8_t) { return true; });
+            if (value >= 0) v[slot] = std::uint8_t(value);
         }
     }
 
