@@ -14,6 +14,7 @@
 
 namespace test_cli_hostile {
 
+using al0::test::lines_of;
 using al0::test::run_al0;
 using al0::test::shell_quote;
 
@@ -107,11 +108,17 @@ TEST_CASE("a table whose definitions double at each level is refused before it r
 
 TEST_CASE("al0 uci answers a go under a table deeper than the search goes", "[cli][limits][uci]") {
     const TempTable table("deep_uci.al0", DEEP_TABLE);
+    // ucinewgame waits for the search; the end of input would stop it.
     auto r = run_al0("uci", "setoption name Table value " + table.path + "\nposition fen " +
-                                BOOK_START + "\ngo\n");
+                                BOOK_START + "\ngo\nucinewgame\n");
     CHECK(r.status == 0);
-    CHECK(r.out == "info string table " + table.path + " loaded (KRK)\n" +
-                       "info string search depth limit exceeded in advice a0\nbestmove 0000\n");
+    const auto out = lines_of(r.out);
+    REQUIRE(out.size() == 4);
+    CHECK(out[0] == "info string table " + table.path + " loaded (KRK)");
+    CHECK(out[1] == "info string search depth limit exceeded in advice a0");
+    CHECK(out[2].starts_with("info string playing the tablebase's best: mate in "));
+    CHECK(out[3].starts_with("bestmove "));
+    CHECK(out[3] != "bestmove 0000");
 }
 
 TEST_CASE("verify counts the positions whose search went past the depth bound",

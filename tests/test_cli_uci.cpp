@@ -40,14 +40,14 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
         "uci --table krk_bratko",
         "uci\nisready\n" + book + "\ngo movetime 1000\n" +                //
             book + " moves e6e3 c2d2\ngo wtime 300000 btime 300000\n" +   // extends the game
-            book + " moves e6e3 c2d2 d4d5 d2d1\ngo\nstop\n" +             // the GUI moved for al0
+            book + " moves e6e3 c2d2 d4d5 d2d1\ngo\n" +                   // the GUI moved for al0
             mate_in_2 + "\ngo\n" + mate_in_2 + " moves h8e8 d1c1\ngo\n" + // follows the tree
             script({"ucinewgame", "go", "position startpos moves e2e4 e7e5", "go infinite",
                     "position fen 8/8/4R3/8/3K4/8/8/2k5 b - - 0 1", "go",
                     "position fen 8/8/4N3/8/3K4/8/2k5/8 w - - 0 1", "go", "hello there", "",
                     "joho debug on", "setoption name Table value /nonexistent/table.al0",
                     "setoption name Budget value lots"}) +
-            book + " moves e6e3 c2d2\ngo\n");
+            book + " moves e6e3 c2d2\ngo\nucinewgame\n"); // waits for the search before the end
     CHECK(r.status == 0);
     CHECK(r.err.empty());
     const std::vector<std::string> expected = {
@@ -102,6 +102,25 @@ TEST_CASE("al0 uci ends cleanly at the end of input, without quit", "[cli][uci]"
     auto r = run_al0("uci", "isready\n");
     CHECK(r.status == 0);
     CHECK(r.out == "readyok\n");
+}
+
+TEST_CASE("al0 uci at the end of input stops a running search, which answers at once",
+          "[cli][uci]") {
+    // A table whose search would run for minutes under this budget.
+    const std::string table = al0::test::temp_table(
+        "al0_endless.al0",
+        "r :: if true then [never].\n"
+        "advice(never, mate and rooklost : true : (depth < 40) and legal : (depth < 40) and "
+        "legal).\n");
+    auto r = run_al0("uci --budget 2147483647 --table " + shell_quote(table),
+                     "position fen 8/8/4R3/8/3K4/8/2k5/8 w - - 0 1\ngo infinite\n");
+    CHECK(r.status == 0);
+    const auto out = lines_of(r.out);
+    REQUIRE(out.size() == 3);
+    CHECK(out[0] == "info string the search was stopped before it found a move");
+    CHECK(out[1].starts_with("info string playing the tablebase's best: mate in "));
+    CHECK(out[2].starts_with("bestmove "));
+    std::filesystem::remove(table);
 }
 
 TEST_CASE("al0 uci with a table that does not load is bad input", "[cli][uci]") {

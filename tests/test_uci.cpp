@@ -6,13 +6,19 @@
 #include "engine/chess/notation.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/play/uci_session.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "play_fixture.hpp"
 #include "tables/builtin.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
 
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <random>
+#include <thread>
 
 namespace test_uci {
 
@@ -34,8 +40,16 @@ Expected<play::Table> shipped(const std::string& material) {
     return only(krk_table("krk_bratko"))(material);
 }
 
+// One in-memory tablebase for every session of these tests.
+std::shared_ptr<tablebase::Registry> tablebases() {
+    static const auto shared =
+        std::make_shared<tablebase::Registry>(tablebase::CachePolicy{false, {}});
+    return shared;
+}
+
 struct Session {
-    play::UciSession uci{load, shipped, "krk_bratko", *load("krk_bratko"), "al0 test"};
+    play::UciSession uci{load,       shipped, "krk_bratko", *load("krk_bratko"),
+                         "al0 test", {},      tablebases()};
 
     std::vector<std::string> operator()(std::string_view line) { return uci.handle(line); }
     // Returns the bestmove text ("e6e3", "0000") of a `go`, after checking the answer's shape.
@@ -67,6 +81,58 @@ Position after(const std::string& fen, const std::vector<std::string>& moves) {
         p.do_move(*m);
     }
     return p;
+}
+
+// A KRK table whose one piece of advice can never be met (mate with the rook lost): its search
+// goes through every line of 40 plies, for minutes under the largest Budget.
+constexpr const char* ENDLESS =
+    "r :: if true then [never].\n"
+    "advice(never, mate and rooklost : true : (depth < 40) and legal : (depth < 40) and legal).\n";
+
+// A session of the endless table under the largest budget, its answers collected as they come.
+struct EndlessSession {
+    play::UciSession uci{load,        shipped,
+                         "endless",   krk_table_text(ENDLESS, "endless"),
+                         "al0 test",  {play::MAX_UCI_BUDGET, false},
+                         tablebases()};
+    std::mutex mutex;
+    std::condition_variable answered;
+    std::vector<std::string> out;
+    std::chrono::steady_clock::time_point bestmove_at;
+
+    EndlessSession() {
+        uci.set_sink([this](const std::string& line) {
+            std::lock_guard lock(mutex);
+            out.push_back(line);
+            if (line.starts_with("bestmove")) {
+                bestmove_at = std::chrono::steady_clock::now();
+                answered.notify_all();
+            }
+        });
+        uci.receive(position(BOOK_START, {}));
+    }
+    // Returns the lines answered once a bestmove came, or nothing when none came within LIMIT
+    // (far less than the search would take).
+    std::optional<std::vector<std::string>> answer(std::chrono::seconds limit) {
+        std::unique_lock lock(mutex);
+        if (!answered.wait_for(
+                lock, limit, [this] { return !out.empty() && out.back().starts_with("bestmove"); }))
+            return std::nullopt;
+        return out;
+    }
+};
+
+// Checks that ANSWER says why the search gave no move (WHY), plays the tablebase's best move from
+// the book's start and ends there.
+void check_tablebase_answer(const std::vector<std::string>& answer, const std::string& why) {
+    REQUIRE(answer.size() == 3);
+    CHECK(answer[0] == "info string " + why);
+    CHECK(answer[1].starts_with("info string playing the tablebase's best: mate in "));
+    const Position start = *Position::from_fen(BOOK_START);
+    auto move = parse_uci(start, answer[2].substr(std::string_view("bestmove ").size()));
+    REQUIRE(move);
+    const auto best = tablebase::probe(*tablebases(), start).best;
+    CHECK(std::find(best.begin(), best.end(), *move) != best.end());
 }
 
 } // namespace
@@ -230,9 +296,8 @@ TEST_CASE("setoption Budget bounds the search, and a bad value is refused", "[uc
     CHECK(contains(s("setoption name Budget value 0").at(0), "whole number"));
     CHECK(s("setoption name Budget value 1").empty());
     s(position(BOOK_START, {}));
-    std::string info;
-    CHECK(s.go(&info) == "0000");
-    CHECK(contains(info, "budget"));
+    const auto out = s("go");
+    check_tablebase_answer(out, "search budget exceeded in advice squeeze");
     CHECK(contains(s("setoption name Hash value 16").at(0), "unknown option Hash"));
 }
 
@@ -330,16 +395,70 @@ TEST_CASE("go infinite and go ponder hold the answer until stop or ponderhit", "
     CHECK(s("stop").empty()); // nothing more is held
 }
 
-TEST_CASE("go searchmoves answers only with a listed move", "[uci]") {
+TEST_CASE("go searchmoves searches only the listed root moves", "[uci]") {
     Session s;
     s(position(BOOK_START, {}));
     auto listed = s("go searchmoves d4d5 e6e3 wtime 1000");
     CHECK(listed.back() == "bestmove e6e3");
+    // Without e6e3 the squeeze has no move; a later advice is met by a listed one.
     auto left_out = s("go searchmoves d4d5 d4c5");
     REQUIRE(left_out.size() == 2);
-    CHECK(left_out[0] ==
-          "info string searchmoves leaves out e6e3, the only move al0's advice gives here");
-    CHECK(left_out[1] == "bestmove 0000");
+    CHECK(left_out[0].starts_with("info string rule else_rule advice "));
+    CHECK(left_out[0].ends_with(" (new tree)"));
+    CHECK((left_out[1] == "bestmove d4d5" || left_out[1] == "bestmove d4c5"));
+    // A tree being followed whose move is not listed is searched afresh.
+    s(position(BOOK_START, {"e6e3", "c2d2"}));
+    CHECK(s.go() == "d4e4");
+    auto other = s("go searchmoves e3e1 e3h3");
+    REQUIRE(other.size() == 2);
+    CHECK(contains(other[0], "(new tree)"));
+    CHECK((other[1] == "bestmove e3e1" || other[1] == "bestmove e3h3"));
+}
+
+TEST_CASE("stop ends a search that would run for minutes, and the tablebase's move is played",
+          "[uci]") {
+    EndlessSession s;
+    s.uci.receive("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200)); // the search is under way
+    const auto stopped = std::chrono::steady_clock::now();
+    s.uci.receive("stop");
+    const auto answer = s.answer(std::chrono::seconds(10));
+    REQUIRE(answer);
+    const auto latency = std::chrono::duration<double, std::milli>(s.bestmove_at - stopped);
+    UNSCOPED_INFO("bestmove " << latency.count() << " ms after stop");
+    check_tablebase_answer(*answer, "the search was stopped before it found a move");
+}
+
+TEST_CASE("go movetime and the clock bound a search, and its time running out is said", "[uci]") {
+    const std::string go = GENERATE(std::string("go movetime 100"),
+                                    std::string("go wtime 3000 btime 1000000 winc 0 binc 0"),
+                                    std::string("go wtime 1000 btime 1000 movestogo 5"));
+    INFO(go);
+    EndlessSession s;
+    s.uci.receive(go);
+    const auto answer = s.answer(std::chrono::seconds(10));
+    REQUIRE(answer);
+    check_tablebase_answer(*answer,
+                           "the time for this move ran out before the search found a move");
+}
+
+TEST_CASE("go nodes bounds a search by its node count", "[uci]") {
+    EndlessSession s;
+    s.uci.receive("go nodes 20000");
+    const auto answer = s.answer(std::chrono::seconds(10));
+    REQUIRE(answer);
+    check_tablebase_answer(*answer, "search budget exceeded in advice never");
+}
+
+TEST_CASE("go ponder keeps searching until ponderhit, whose time limit then ends it", "[uci]") {
+    EndlessSession s;
+    s.uci.receive("go ponder movetime 50");
+    CHECK_FALSE(s.answer(std::chrono::seconds(1))); // pondering knows no time limit
+    s.uci.receive("ponderhit");
+    const auto answer = s.answer(std::chrono::seconds(10));
+    REQUIRE(answer);
+    check_tablebase_answer(*answer,
+                           "the time for this move ran out before the search found a move");
 }
 
 TEST_CASE("an overlong position command clears the position, so the next go says so", "[uci]") {

@@ -38,7 +38,7 @@ int run_uci(const UciOptions& o) {
     while (!session.quit() && !standard_output_failed() &&
            input.next(line) == io::LineReader::Status::line)
         session.receive(line.text, line.length);
-    session.wait(); // at the end of input, a search still answers
+    session.end_of_input(); // a running search is stopped and answers at once
     return EXIT_OK;
 }
 

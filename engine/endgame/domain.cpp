@@ -55,5 +55,5 @@ template class Evaluator<endgame::Domain>;
 template class AdviceSearch<endgame::Domain>;
 template void build_tree_into<endgame::Domain>(const endgame::Domain&, const Program&,
                                                const endgame::State&, const Options&,
-                                               SearchResult<Move>&);
+                                               SearchResult<Move>&, const std::vector<Move>*);
 } // namespace al0::search

@@ -54,5 +54,6 @@ extern template class Evaluator<endgame::Domain>;
 extern template class AdviceSearch<endgame::Domain>;
 extern template void build_tree_into<endgame::Domain>(const endgame::Domain&, const Program&,
                                                       const endgame::State&, const Options&,
-                                                      SearchResult<Move>&);
+                                                      SearchResult<Move>&,
+                                                      const std::vector<Move>*);
 } // namespace al0::search

@@ -59,12 +59,17 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
 
 std::optional<std::string> think_into(const CompiledTable& table, const Position& pos,
                                       const search::Options& options,
-                                      search::SearchResult<Move>& result) {
+                                      search::SearchResult<Move>& result,
+                                      const std::vector<Move>* root_only) {
     std::string why;
     const auto oriented = orient(table.roles, pos, &why);
     if (!oriented) return why;
     const Domain domain(table.roles);
-    search::build_tree_into(domain, table.program, oriented->state, options, result);
+    std::vector<Move> oriented_only;
+    if (root_only)
+        for (Move m : *root_only) oriented_only.push_back(oriented->flipped ? flip(m) : m);
+    search::build_tree_into(domain, table.program, oriented->state, options, result,
+                            root_only ? &oriented_only : nullptr);
     if (oriented->flipped) {
         for (auto& edge : result.tree.edges) edge.move = flip(edge.move);
         for (auto& attempt : result.refutations)
@@ -77,9 +82,10 @@ std::optional<std::string> think_into(const CompiledTable& table, const Position
 }
 
 Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
-                                           const search::Options& options) {
+                                           const search::Options& options,
+                                           const std::vector<Move>* root_only) {
     search::SearchResult<Move> result;
-    if (auto why = think_into(table, pos, options, result)) return Error{*why};
+    if (auto why = think_into(table, pos, options, result, root_only)) return Error{*why};
     return result;
 }
 

@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace al0::endgame {
 
@@ -43,13 +44,16 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
 
 // Returns the search for a real position: either colour may be the strong side; every move of
 // the returned tree and explanations is a move on the real board. An error when the position is
-// not the table's material (the message names both).
+// not the table's material (the message names both). ROOT_ONLY, when given, restricts the root's
+// moves to these (moves on the real board).
 Expected<search::SearchResult<Move>> think(const CompiledTable& table, const Position& pos,
-                                           const search::Options& options = {});
+                                           const search::Options& options = {},
+                                           const std::vector<Move>* root_only = nullptr);
 // The same into RESULT, reusing its buffers (for callers that build many trees); returns the
 // error, or nothing.
 std::optional<std::string> think_into(const CompiledTable& table, const Position& pos,
                                       const search::Options& options,
-                                      search::SearchResult<Move>& result);
+                                      search::SearchResult<Move>& result,
+                                      const std::vector<Move>* root_only = nullptr);
 
 } // namespace al0::endgame

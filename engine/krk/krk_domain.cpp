@@ -243,5 +243,5 @@ template class Evaluator<krk::KrkDomain>;
 template class AdviceSearch<krk::KrkDomain>;
 template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&,
                                               const krk::KrkState&, const Options&,
-                                              SearchResult<Move>&);
+                                              SearchResult<Move>&, const std::vector<Move>*);
 } // namespace al0::search

@@ -43,7 +43,7 @@ extern template class Evaluator<krk::KrkDomain>;
 extern template class AdviceSearch<krk::KrkDomain>;
 extern template void build_tree_into<krk::KrkDomain>(const krk::KrkDomain&, const Program&,
                                                      const krk::KrkState&, const Options&,
-                                                     SearchResult<Move>&);
+                                                     SearchResult<Move>&, const std::vector<Move>*);
 } // namespace al0::search
 
 namespace al0::krk {

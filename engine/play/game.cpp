@@ -4,6 +4,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace al0::play {
@@ -29,15 +30,18 @@ Game::Game(Table table, TableLookup tables, const Position& start, search::Optio
     engine_side_ = oriented->flipped ? BLACK : WHITE;
 }
 
-Expected<EngineMove> Game::engine_move() {
+Expected<EngineMove> Game::engine_move(const std::vector<Move>* only) {
     if (over()) return Error{std::string("the game is over: ") + ending_name(ending())};
     const Position& pos = position();
     if (pos.side_to_move() != engine_side_)
         return Error{std::string("it is ") + side_name(pos.side_to_move()) + "'s turn"};
     EngineMove em;
     if (auto why = switch_table(em)) return Error{*why};
+    if (only && has_tree() &&
+        std::find(only->begin(), only->end(), tree_.children(cursor_)[0].move) == only->end())
+        cursor_ = search::NO_NODE;
     if (!has_tree())
-        if (auto why = build_tree(em)) return Error{*why};
+        if (auto why = build_tree(em, only)) return Error{*why};
     const auto edge = tree_.children(cursor_)[0];
     em.move = edge.move;
     em.rule = tree_.rule;
@@ -71,8 +75,8 @@ std::optional<std::string> Game::switch_table(EngineMove& em) {
     return std::nullopt;
 }
 
-std::optional<std::string> Game::build_tree(EngineMove& em) {
-    auto result = endgame::think(*table_, position(), options_);
+std::optional<std::string> Game::build_tree(EngineMove& em, const std::vector<Move>* only) {
+    auto result = endgame::think(*table_, position(), options_, only);
     if (!result) {
         failure_ = Ending::no_table;
         return result.error();
@@ -89,6 +93,16 @@ std::optional<std::string> Game::build_tree(EngineMove& em) {
     }
     tree_ = last_search_.tree;
     cursor_ = 0;
+    return std::nullopt;
+}
+
+std::optional<std::string> Game::engine_move_instead(Move m, std::string comment) {
+    if (adjudicator_.over()) return std::string("the game is over: ") + ending_name(ending());
+    if (position().side_to_move() != engine_side_)
+        return std::string("it is ") + side_name(position().side_to_move()) + "'s turn";
+    if (auto why = apply(m, std::move(comment))) return why;
+    failure_ = Ending::none;
+    cursor_ = search::NO_NODE;
     return std::nullopt;
 }
 

@@ -77,14 +77,21 @@ class Game {
     [[nodiscard]] const search::SearchResult<Move>& last_search() const { return last_search_; }
 
     // Plays the engine's move; the error says why there is none (not its turn, game over, no
-    // table for the material the game converted to).
-    Expected<EngineMove> engine_move();
+    // table for the material the game converted to, the search found none). ONLY, when given,
+    // restricts it to these moves: a tree whose move is not among them is rebuilt.
+    Expected<EngineMove> engine_move(const std::vector<Move>* only = nullptr);
+    // Plays M for the engine when the advice gave no move and one must be made all the same (a
+    // UCI engine's `bestmove`), noting COMMENT for it; the search's failure is forgotten and the
+    // next engine move searches afresh. Returns why M is refused.
+    std::optional<std::string> engine_move_instead(Move m, std::string comment);
+    // The search options of the engine's next searches (a UCI `go` bounds each one).
+    void set_search_options(const search::Options& options) { options_ = options; }
     // Plays the opponent's move; returns the reason when it is illegal (nothing changes then).
     std::optional<std::string> opponent_move(Move m);
 
   private:
     std::optional<std::string> switch_table(EngineMove& em);
-    std::optional<std::string> build_tree(EngineMove& em);
+    std::optional<std::string> build_tree(EngineMove& em, const std::vector<Move>* only);
     std::optional<std::string> apply(Move m, std::string comment);
     void descend(Move m);
 

@@ -4,6 +4,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/play/fallback_move.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -56,21 +57,6 @@ find_command(const std::vector<std::string_view>& words) {
     });
 }
 
-// Returns the moves listed after `searchmoves` in the words of a `go` command.
-std::vector<std::string> searchmoves_of(const std::vector<std::string_view>& words) {
-    constexpr std::string_view GO_WORDS[] = {"ponder", "wtime",     "btime",   "winc",
-                                             "binc",   "movestogo", "depth",   "nodes",
-                                             "mate",   "movetime",  "infinite"};
-    std::vector<std::string> moves;
-    auto at = std::find(words.begin(), words.end(), "searchmoves");
-    if (at == words.end()) return moves;
-    for (++at; at != words.end() &&
-               std::find(std::begin(GO_WORDS), std::end(GO_WORDS), *at) == std::end(GO_WORDS);
-         ++at)
-        moves.emplace_back(*at);
-    return moves;
-}
-
 // Appends text as info strings, one per line of it. Why the '?': other control bytes (a '\r'
 // in an echoed FEN) would break the GUI's line, and bytes that are not UTF-8 (echoed from the
 // GUI's own input) its text.
@@ -100,21 +86,23 @@ void info(std::vector<std::string>& out, std::string_view text) {
 } // namespace
 
 UciSession::UciSession(TableLoader loader, TableLookup shipped, std::string table_name, Table table,
-                       std::string engine_name, search::Options options)
+                       std::string engine_name, search::Options options,
+                       std::shared_ptr<tablebase::Registry> tablebases)
     : loader_(std::move(loader)), shipped_(std::move(shipped)),
       default_table_(std::move(table_name)), engine_name_(std::move(engine_name)),
-      chosen_(std::move(table)), options_(options) {
+      chosen_(std::move(table)), options_(options),
+      tablebases_(tablebases ? std::move(tablebases) : std::make_shared<tablebase::Registry>()) {
     options_.stop = &stop_;
     forget_game();
 }
 
 UciSession::~UciSession() {
-    stop_ = true;
     {
         std::lock_guard lock(mutex_);
-        hold_ = false;
+        quit_ = true; // nobody reads an answer now
     }
-    if (worker_.joinable()) worker_.join();
+    stop_ = true;
+    wait();
 }
 
 void UciSession::set_sink(Sink sink) {
@@ -154,6 +142,12 @@ std::vector<std::string> UciSession::handle(std::string_view line) {
 
 void UciSession::wait() {
     if (worker_.joinable()) worker_.join();
+    if (timer_.joinable()) timer_.join();
+}
+
+void UciSession::end_of_input() {
+    stop_search();
+    wait();
 }
 
 void UciSession::receive(std::string_view line, std::size_t length) {
@@ -173,7 +167,8 @@ void UciSession::receive(std::string_view line, std::size_t length) {
     if (command == words.end()) return;
     // Answered while a search runs.
     if (*command == "isready") return send("readyok");
-    if (*command == "stop" || *command == "ponderhit") return release();
+    if (*command == "stop") return stop_search();
+    if (*command == "ponderhit") return ponderhit();
     if (*command == "quit") { // a search's answer, held or to come, would go unread
         {
             std::lock_guard lock(mutex_);
@@ -216,9 +211,42 @@ void UciSession::release() {
     }
 }
 
+void UciSession::stop_search() {
+    stop_ = true;
+    release();
+}
+
+// The GUI's move was the one pondered on: the search goes on, now as a `go` with its limits.
+void UciSession::ponderhit() {
+    std::lock_guard lock(mutex_);
+    if (ponder_time_) deadline_ = std::chrono::steady_clock::now() + *ponder_time_;
+    ponder_time_.reset();
+    clock_.notify_all();
+    hold_ = false;
+    if (held_) {
+        for (const std::string& line : held_->lines) send_locked(line);
+        held_.reset();
+    }
+}
+
+void UciSession::keep_time() {
+    std::unique_lock lock(mutex_);
+    while (searching_) {
+        if (!deadline_) {
+            clock_.wait(lock);
+        } else if (std::chrono::steady_clock::now() >= *deadline_) {
+            time_up_ = true;
+            stop_ = true;
+            return;
+        } else {
+            clock_.wait_until(lock, *deadline_);
+        }
+    }
+}
+
 void UciSession::finish_search() {
     release();
-    if (worker_.joinable()) worker_.join();
+    wait();
 }
 
 void UciSession::identify() {
@@ -339,9 +367,10 @@ std::optional<std::string> UciSession::play_listed(std::string_view text) {
     return start_game(before.after(*move));
 }
 
-// `go [searchmoves M...] [ponder] [infinite] ...`: a search on the worker thread, whose answer
-// `infinite` and `ponder` hold until `stop` or `ponderhit`. A `go` with nothing to search
-// answers at once.
+// `go [searchmoves M...] [ponder] [infinite] [movetime T] [wtime T] [btime T] [winc T] [binc T]
+// [movestogo N] [nodes N]`: a search on the worker thread, bounded by the nodes and the time
+// given, while a timer thread keeps its time. `infinite` and `ponder` hold its answer until `stop`
+// or `ponderhit`. A `go` with nothing to search answers at once.
 void UciSession::go(const Words& words) {
     std::string why;
     if (!game_)
@@ -356,16 +385,44 @@ void UciSession::go(const Words& words) {
         tell(why);
         return send("bestmove 0000");
     }
-    const bool hold = std::find(words.begin(), words.end(), "infinite") != words.end() ||
-                      std::find(words.begin(), words.end(), "ponder") != words.end();
+    const GoCommand limits = read_go(words, game_->position().side_to_move());
+    std::vector<Move> only;
+    for (const std::string& text : limits.searchmoves)
+        if (auto m = parse_uci(game_->position(), text)) only.push_back(*m);
+    if (only.empty() && !limits.searchmoves.empty())
+        tell("searchmoves lists no legal move here: every move is searched");
+    search::Options options = options_;
+    if (limits.nodes) options.node_budget = std::min(options.node_budget, *limits.nodes);
+    Game game = *game_;
+    game.set_search_options(options);
     {
         std::lock_guard lock(mutex_);
-        hold_ = hold;
+        hold_ = limits.infinite || limits.ponder;
+        searching_ = true;
+        deadline_.reset();
+        ponder_time_.reset();
+        if (limits.time && !limits.infinite) {
+            if (limits.ponder)
+                ponder_time_ = limits.time;
+            else
+                deadline_ = std::chrono::steady_clock::now() + *limits.time;
+        }
     }
     stop_ = false;
-    worker_ = std::thread([this, game = *game_, moves = searchmoves_of(words)]() mutable {
-        Answer answer = search(std::move(game), moves);
+    time_up_ = false;
+    worker_ = std::thread([this, game = std::move(game), only = std::move(only)]() mutable {
+        Answer answer;
+        try {
+            answer = search(game, only);
+        } catch (const std::exception& e) { // a fault of al0's must not end the session
+            answer = {};
+            info(answer.lines, std::string("error: ") + e.what());
+            const MoveList legal = generate_legal(game.position());
+            answer.lines.push_back("bestmove " + (legal.size() ? to_uci(legal[0]) : "0000"));
+        }
         std::lock_guard lock(mutex_);
+        searching_ = false;
+        clock_.notify_all();
         if (quit_) return;
         followed_.emplace(Answer{{}, std::move(answer.after), answer.move});
         answer.after.reset();
@@ -375,31 +432,29 @@ void UciSession::go(const Words& words) {
             for (const std::string& line : answer.lines) send_locked(line);
         }
     });
+    timer_ = std::thread([this] { keep_time(); });
 }
 
-// Plays the engine's move in GAME (a copy of the session's) and returns the answer.
-UciSession::Answer UciSession::search(Game game, const std::vector<std::string>& searchmoves) {
+// Plays the engine's move in GAME (a copy of the session's), among SEARCHMOVES when there are
+// any, and returns the answer.
+UciSession::Answer UciSession::search(Game game, const std::vector<Move>& searchmoves) {
     Answer answer;
-    auto played = game.engine_move();
+    const Game before = game;
+    auto played = game.engine_move(searchmoves.empty() ? nullptr : &searchmoves);
     if (!played) {
         const search::SearchResult<Move>& r = game.last_search();
         std::string why = played.error();
-        if (r.outcome == search::Outcome::budget_exceeded && stop_)
+        if (r.outcome == search::Outcome::budget_exceeded && time_up_)
+            why = "the time for this move ran out before the search found a move";
+        else if (r.outcome == search::Outcome::budget_exceeded && stop_)
             why = "the search was stopped before it found a move";
         else if ((r.outcome == search::Outcome::budget_exceeded ||
                   r.outcome == search::Outcome::depth_exceeded) &&
                  r.advice >= 0)
             why += " in advice " + game.program().advice[std::size_t(r.advice)].name;
         info(answer.lines, why);
-        answer.lines.emplace_back("bestmove 0000");
-        return answer;
-    }
-    const std::string move = to_uci(played->move);
-    if (!searchmoves.empty() &&
-        std::find(searchmoves.begin(), searchmoves.end(), move) == searchmoves.end()) {
-        info(answer.lines,
-             "searchmoves leaves out " + move + ", the only move al0's advice gives here");
-        answer.lines.emplace_back("bestmove 0000");
+        game = before;
+        play_instead(game, searchmoves, answer);
         return answer;
     }
     if (!played->switched.empty())
@@ -407,10 +462,26 @@ UciSession::Answer UciSession::search(Game game, const std::vector<std::string>&
     info(answer.lines, "rule " + game.program().rules[played->rule].name + " advice " +
                            game.program().advice[played->advice].name +
                            (played->rebuilt ? " (new tree)" : " (tree followed)"));
-    answer.lines.push_back("bestmove " + move);
-    answer.move = move;
+    answer.move = to_uci(played->move);
+    answer.lines.push_back("bestmove " + answer.move);
     answer.after.emplace(std::move(game));
     return answer;
+}
+
+// Answers with the tablebase's move when the advice gave none: a GUI needs a move.
+void UciSession::play_instead(Game& game, const std::vector<Move>& searchmoves, Answer& answer) {
+    const FallbackMove fallback = fallback_move(*tablebases_, game.position(), searchmoves);
+    if (fallback.move == MOVE_NONE) {
+        answer.lines.emplace_back("bestmove 0000");
+        return;
+    }
+    info(answer.lines, "playing " + fallback.why);
+    if (auto why = game.engine_move_instead(fallback.move, fallback.why))
+        info(answer.lines, "the game cannot go on: " + *why);
+    else
+        answer.after.emplace(std::move(game));
+    answer.move = to_uci(fallback.move);
+    answer.lines.push_back("bestmove " + answer.move);
 }
 
 Expected<Table> UciSession::table_for(const std::string& material) const {

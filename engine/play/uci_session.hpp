@@ -10,9 +10,14 @@
 
 #include "engine/chess/expected.hpp"
 #include "engine/play/game.hpp"
+#include "engine/play/go_command.hpp"
+#include "engine/tablebase/registry.hpp"
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -39,9 +44,12 @@ class UciSession {
 
     // SHIPPED gives the table of each material; TABLE, when given (the Table option's default
     // then names it), is played instead for its own material. The loader reads the tables that
-    // `setoption name Table` names (SHIPPED_TABLES: back to the shipped ones).
+    // `setoption name Table` names (SHIPPED_TABLES: back to the shipped ones). TABLEBASES choose
+    // the move when the advice gives none (null: tablebases of its own, cached on disk); the
+    // session's search thread uses them, one search at a time.
     UciSession(TableLoader loader, TableLookup shipped, std::string table_name, Table table,
-               std::string engine_name, search::Options options = {});
+               std::string engine_name, search::Options options = {},
+               std::shared_ptr<tablebase::Registry> tablebases = nullptr);
     ~UciSession(); // stops a running search and waits for it
     // Why not copyable: the games' table source refers to the session.
     UciSession(const UciSession&) = delete;
@@ -52,16 +60,20 @@ class UciSession {
     void set_sink(Sink sink);
 
     // Reads one input line. A `go` searches on a thread of the session's, so `isready`, `stop`,
-    // `ponderhit` and `quit` are answered while it runs; any other command first waits for the
-    // search (and sends an answer still held). LENGTH is the line's full length when the reader
-    // kept only its start (longer than max_line_length): such a line is ignored with an info
-    // string, and when it is a `position` command the position is cleared.
+    // `ponderhit` and `quit` are answered while it runs (`stop` and `quit` end it within
+    // moments); any other command first waits for the search (and sends an answer still held).
+    // LENGTH is the line's full length when the reader kept only its start (longer than
+    // max_line_length): such a line is ignored with an info string, and when it is a `position`
+    // command the position is cleared.
     void receive(std::string_view line, std::size_t length = 0);
     // For tests: receive(line), wait for a search it started unless its answer is held (`go
     // infinite`, `go ponder`), and return the lines answered meanwhile (no sink set).
     std::vector<std::string> handle(std::string_view line);
     // Waits until no search runs (an answer held stays held).
     void wait();
+    // At the end of input: stops a running search as `stop` does, so its answer comes at once,
+    // and waits for it.
+    void end_of_input();
     // Returns whether `quit` was received.
     [[nodiscard]] bool quit() const { return quit_; }
 
@@ -83,8 +95,12 @@ class UciSession {
     void set_option(const Words& words);
     void set_position(const Words& words);
     void go(const Words& words);
-    Answer search(Game game, const std::vector<std::string>& searchmoves);
+    Answer search(Game game, const std::vector<Move>& searchmoves);
+    void play_instead(Game& game, const std::vector<Move>& searchmoves, Answer& answer);
     void release(); // sends a held answer, and answers at once from now on
+    void stop_search();
+    void ponderhit();
+    void keep_time(); // the timer thread: stops the search at its deadline
     void finish_search();
     std::optional<std::string> start_game(const Position& start);
     std::optional<std::string> play_listed(std::string_view text);
@@ -103,6 +119,7 @@ class UciSession {
     std::vector<std::string> moves_; // the moves of that game as the GUI listed them
     std::string unsupported_;        // why `go` has no move for the current position
     std::atomic<bool> quit_{false};
+    std::shared_ptr<tablebase::Registry> tablebases_;
 
     // The search thread and what it shares with the reader, under mutex_.
     std::mutex mutex_;
@@ -111,8 +128,14 @@ class UciSession {
     bool hold_ = false;                  // `go infinite` / `go ponder` until `stop` / `ponderhit`
     std::optional<Answer> held_;         // a finished search's answer, held
     std::optional<Answer> followed_;     // the last answer, for the next `position`
-    std::atomic<bool> stop_{false};
-    std::thread worker_;
+    bool searching_ = false;
+    // When the time of the running search is up, if it is bounded; a search of `go ponder`
+    // starts its time at `ponderhit`.
+    std::optional<std::chrono::steady_clock::time_point> deadline_;
+    std::optional<std::chrono::milliseconds> ponder_time_;
+    std::condition_variable clock_; // wakes the timer: the search ended or its deadline moved
+    std::atomic<bool> stop_{false}, time_up_{false};
+    std::thread worker_, timer_;
 };
 
 } // namespace al0::play

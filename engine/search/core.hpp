@@ -13,6 +13,7 @@
 #include "engine/search/program.hpp"
 #include "engine/search/success_memo.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
@@ -93,9 +94,11 @@ class AdviceSearch {
     AdviceSearch(const D& domain, const Program& program, const CompiledAdvice& advice,
                  const State& root, ForcingTree<Move>& tree, Statistics& stats,
                  std::uint64_t budget, std::vector<Refutation<Move>>* refutations = nullptr,
-                 const std::atomic<bool>* stop = nullptr)
+                 const std::atomic<bool>* stop = nullptr,
+                 const std::vector<Move>* root_only = nullptr)
         : eval_(domain, program), domain_(domain), program_(program), advice_(advice), root_(root),
-          tree_(tree), stats_(stats), budget_(budget), refutations_(refutations), stop_(stop) {
+          tree_(tree), stats_(stats), budget_(budget), refutations_(refutations), stop_(stop),
+          root_only_(root_only) {
         next_checkpoint();
     }
 
@@ -206,6 +209,10 @@ class AdviceSearch {
         Buffer moves;
         const bool us = domain_.us_to_move(s);
         eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves, &root_);
+        if (root_moves && root_only_)
+            moves.retain_if([this](Move m) {
+                return std::find(root_only_->begin(), root_only_->end(), m) != root_only_->end();
+            });
         if (root_moves) *root_moves = moves.size();
         if (moves.size() == 0) return fail(depth, false);
         const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();
@@ -310,9 +317,10 @@ class AdviceSearch {
     std::uint64_t budget_;
     std::vector<Refutation<Move>>* refutations_;
     const std::atomic<bool>* stop_;
-    FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
-    SuccessMemo* wins_ = nullptr;  // likewise
-    std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
+    const std::vector<Move>* root_only_; // when given, the root's moves are only these
+    FailureMemo* memo_ = nullptr;        // with a CodedDomain, when not explaining
+    SuccessMemo* wins_ = nullptr;        // likewise
+    std::uint64_t checkpoint_ = 0;       // the node count at which limits are looked at next
     std::array<Move, MAX_LINE> line_{};
     bool recorded_ = false;
     bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
@@ -331,10 +339,12 @@ int applicable_rule(const D& domain, const Program& program, const typename D::S
 
 // Chooses a plan (docs/LANGUAGE.md §7) into `result`, reusing its buffers: commits to the first
 // rule whose condition holds and keeps the forcing tree of its first satisfiable piece of advice,
-// with every attempt and the statistics.
+// with every attempt and the statistics. ROOT_ONLY, when given, restricts the root's moves to
+// those of it that the advice allows (UCI `go searchmoves`).
 template <Domain D>
 void build_tree_into(const D& domain, const Program& program, const typename D::State& root,
-                     const Options& options, SearchResult<typename D::Move>& result) {
+                     const Options& options, SearchResult<typename D::Move>& result,
+                     const std::vector<typename D::Move>* root_only = nullptr) {
     const auto start = std::chrono::steady_clock::now();
     result.outcome = Outcome::no_rule;
     result.advice = -1;
@@ -352,7 +362,7 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             AdviceSearch<D> search(domain, program, program.advice[a], root, result.tree,
                                    result.stats, options.node_budget,
                                    options.explain ? &result.refutations.back() : nullptr,
-                                   options.stop);
+                                   options.stop, root_only);
             AdviceAttempt attempt = search.run();
             attempt.advice = a;
             result.attempts.push_back(attempt);

@@ -5,6 +5,7 @@
 #include "fuzz/properties/lines.hpp"
 #include "fuzz/properties/properties.hpp"
 
+#include <memory>
 #include <string>
 
 namespace al0::fuzz {
@@ -12,6 +13,14 @@ namespace {
 
 // Why small: each input may send hundreds of `go`; a table over budget still answers.
 constexpr std::uint64_t UCI_NODE_BUDGET = 20'000;
+
+// One in-memory tablebase for every input, built once: a session whose search fails plays the
+// tablebase's move.
+std::shared_ptr<tablebase::Registry> tablebases() {
+    static const auto shared =
+        std::make_shared<tablebase::Registry>(tablebase::CachePolicy{false, {}});
+    return shared;
+}
 
 std::string_view first_word(std::string_view line) {
     const std::size_t begin = line.find_first_not_of(" \t\r");
@@ -73,7 +82,7 @@ void require_answer(std::string_view line, const std::vector<std::string>& out, 
 
 void check_uci_text(std::string_view text) {
     play::UciSession session(builtin_krk_table, book_tables, "krk_bratko", book_table(), "al0 fuzz",
-                             {UCI_NODE_BUDGET, false});
+                             {UCI_NODE_BUDGET, false}, tablebases());
     Count count;
     for (std::string_view line : split_lines(text)) {
         if (session.quit()) return;
