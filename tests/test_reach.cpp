@@ -121,6 +121,20 @@ TEST_CASE("reach agrees with the search on KPK advice whose goals read root valu
     }
 }
 
+TEST_CASE("reach refuses a goal that reads one of two like pieces, whose role a position does "
+          "not tell",
+          "[reach]") {
+    const auto table =
+        test_table("KBBK", "material KBBK.\nmain :: if true then [ m ].\n"
+                           "advice( m, mate : not lost(our_bishop1) : legal : legal ).\n");
+    verify::ReachOptions options;
+    options.advice = 0;
+    const auto result = verify::reach(table, shared_registry(), options);
+    REQUIRE_FALSE(result);
+    CHECK(result.error().find("two B") != std::string::npos);
+    CHECK(result.error().find("our_bishop1") != std::string::npos);
+}
+
 TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli]") {
     const auto text = test::run_al0("reach --table kqk --advice mate_in_2 --constraints");
     REQUIRE(text.status == 0);
