@@ -112,7 +112,7 @@ TEST_CASE("play, uci and verify try the next advice when one is satisfied at the
     const auto played = run_al0("play \"" + fen + "\" --defender optimal --ascii --table " + table);
     CHECK(played.status == 0);
     CHECK_THAT(played.out, Catch::Contains("1-0"));
-    const auto uci = run_al0("uci --table " + table, "position fen " + fen + "\ngo\nquit\n");
+    const auto uci = run_al0("uci --table " + table, "uci\nposition fen " + fen + "\ngo\n");
     CHECK(uci.status == 0);
     const auto shipped = nlohmann::json::parse(run_al0("advise \"" + fen + "\" --json").out);
     CHECK_THAT(uci.out, Catch::Contains("bestmove " + shipped["move"].get<std::string>()));

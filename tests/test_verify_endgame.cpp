@@ -182,14 +182,14 @@ TEST_CASE("the state graph counts the fifty-move rule's plies from the last capt
           "[verify][endgame]") {
     // Counts are plies (fifty_move_count), the limit 100. 0 -(30 moves: 20 before a reset, 40
     // after)-> 1 (mates in 35: 68): 40 + 68 is over. 2 -(30 moves, no reset: 60)-> 3 (mates in
-    // 25: 48): 108 from 2. 4 -(90 before, 10 after)-> 3: 90, then 10 + 48, both within the
-    // limit, though its worst case is 75. 5 -(White's reset, Black's reply: 0 before, 1
+    // 25: 48): 108 from 2. 4 -(50 moves: 90 before, 10 after)-> 3: 90, then 10 + 48, both within
+    // the limit, though its worst case is 75. 5 -(White's reset, Black's reply: 0 before, 1
     // after)-> 6 (mates in 50: 98): the mate lands on the 50th move after the reset, allowed;
     // 7 -(likewise)-> 8 (mates in 51): one move more, over.
     verify::StateGraph g;
     g.first = {0, 1, 1, 2, 2, 3, 4, 4, 5, 5};
     g.target = {1, 3, 3, 6, 8};
-    g.moves = {30, 30, 45, 1, 1};
+    g.moves = {30, 30, 50, 1, 1};
     g.before = {20, 60, 90, 0, 0};
     g.after = {40, verify::NO_RESET, 10, 1, 1};
     g.own_failures = {0, 0, 0, 0, 0, 0, 0, 0, 0};

@@ -107,7 +107,7 @@ void print_line(const verify::DefendingLine& line) {
     if (!line.moves.empty()) std::cout << "    advice: " << verify::advice_text(line) << "\n";
     const bool failed =
         line.verdict != verify::Verdict::won && line.verdict != verify::Verdict::over_fifty;
-    if (failed && !line.moves.empty())
+    if (failed)
         std::cout << "    ends at: " << verify::end_of(line.start, line.moves).fen() << "\n";
 }
 
