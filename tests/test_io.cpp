@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -72,6 +73,7 @@ TEST_CASE("write_file leaves an existing file as it was when a write fails", "[i
     if (child == 0) {
         const rlimit limit{1024, 1024};
         setrlimit(RLIMIT_FSIZE, &limit);
+        al0::io::report_file_size_errors();
         const auto why = al0::io::write_file(file, std::string(64 * 1024, 'x'));
         _exit(why && why->find("cannot write " + file + ": File too large") == 0 ? 0 : 1);
     }
@@ -113,6 +115,48 @@ TEST_CASE("write_file through a symbolic link replaces the file it leads to", "[
     REQUIRE_FALSE(al0::io::write_file(dir.file("link.pgn"), "new"));
     CHECK(fs::is_symlink(dir.file("link.pgn")));
     CHECK(slurp(dir.file("real.pgn")) == "new");
+}
+
+TEST_CASE("write_file replaces a regular file under /dev/shm whole, never appending", "[io]") {
+    if (!fs::is_directory("/dev/shm")) return; // no shared memory folder on this system
+    std::string name = "/dev/shm/al0_io_XXXXXX";
+    const int fd = mkstemp(name.data());
+    REQUIRE(fd >= 0);
+    close(fd);
+    REQUIRE_FALSE(al0::io::write_file(name, "first\n"));
+    struct stat before {};
+    REQUIRE(stat(name.c_str(), &before) == 0);
+    REQUIRE_FALSE(al0::io::write_file(name, "second\n"));
+    struct stat after {};
+    REQUIRE(stat(name.c_str(), &after) == 0);
+    CHECK(slurp(name) == "second\n");
+    CHECK(before.st_ino != after.st_ino); // a new file renamed over it: never half written
+    fs::remove(name);
+}
+
+TEST_CASE("replace_file replaces a symbolic link at its path and never writes where it leads",
+          "[io]") {
+    TempDir dir, outside;
+    std::ofstream(outside.file("victim")) << "untouched";
+    fs::create_symlink(outside.file("victim"), dir.file("table.al0"));
+    REQUIRE_FALSE(al0::io::replace_file(dir.file("table.al0"), "new"));
+    CHECK(slurp(outside.file("victim")) == "untouched");
+    CHECK(fs::is_regular_file(fs::symlink_status(dir.file("table.al0"))));
+    CHECK(slurp(dir.file("table.al0")) == "new");
+    CHECK(entries(dir.path) == 1);
+}
+
+TEST_CASE("write_file changes no signal disposition of the process", "[io]") {
+    // Why it matters: other threads run while a file is written (the lab's searches).
+    struct sigaction original {};
+    REQUIRE(sigaction(SIGXFSZ, nullptr, &original) == 0);
+    signal(SIGXFSZ, SIG_DFL);
+    TempDir dir;
+    REQUIRE_FALSE(al0::io::write_file(dir.file("x"), "x"));
+    struct sigaction now {};
+    REQUIRE(sigaction(SIGXFSZ, nullptr, &now) == 0);
+    CHECK(now.sa_handler == SIG_DFL);
+    sigaction(SIGXFSZ, &original, nullptr);
 }
 
 TEST_CASE("LineReader keeps at most its limit of a line and counts the rest", "[io]") {

@@ -13,10 +13,14 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <memory>
 #include <thread>
+#include <vector>
 
 namespace test_lab_server {
 
+using al0::test::Connection;
 using al0::test::HttpReply;
 using al0::test::LabServer;
 using nlohmann::json;
@@ -130,8 +134,34 @@ TEST_CASE("Every lab endpoint answers bad input with a JSON error and the server
                       << " " << r.body.substr(0, 300));
         CHECK(r.status == c.status);
         CHECK(error_of(r).find(c.says) != std::string::npos);
+        CHECK(error_of(r).find("table table") == std::string::npos);
         CHECK(lab.request("GET", "/api/tables").status == 200);
     }
+}
+
+TEST_CASE("al0 lab compares Host names without regard to case and refuses two Host headers",
+          "[lab]") {
+    LabServer lab;
+    const std::string port = std::to_string(lab.port());
+    CHECK(lab.request("GET", "/api/tables", "", "LOCALHOST:" + port).status == 200);
+    const HttpReply twice =
+        lab.raw("GET /api/tables HTTP/1.1\r\nHost: " + lab.host() +
+                "\r\nHost: attacker.example:" + port + "\r\nConnection: close\r\n\r\n");
+    CHECK(twice.status == 400);
+    CHECK(error_of(twice).find("Host") != std::string::npos);
+    const HttpReply other_port = lab.request("GET", "/api/tables", "", "127.0.0.1:1");
+    CHECK(other_port.status == 403);
+}
+
+TEST_CASE("A request the lab fails on is answered with an error and the lab keeps serving",
+          "[lab]") {
+    LabServer lab;
+    // The reply would echo bytes that are no UTF-8 in its JSON, which throws.
+    const HttpReply r = lab.raw("GET /api/\xff\xfe HTTP/1.1\r\nHost: " + lab.host() +
+                                "\r\nConnection: close\r\n\r\n");
+    CHECK(r.status >= 400);
+    CHECK(!error_of(r).empty());
+    CHECK(lab.request("GET", "/api/tables").status == 200);
 }
 
 TEST_CASE("al0 lab refuses oversized and malformed requests with a JSON error", "[lab]") {
@@ -222,6 +252,73 @@ TEST_CASE("al0 lab reads and writes tables inside --tables DIR only", "[lab]") {
     CHECK(fs::read_symlink(dir.path / "escape.al0") == "/etc/hostname");
 }
 
+namespace {
+
+std::size_t entries(const fs::path& dir) {
+    return std::size_t(std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
+}
+
+std::string slurp(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+} // namespace
+
+TEST_CASE("al0 lab saves a table never through a link planted at a temporary name", "[lab]") {
+    TempDir dir, outside;
+    std::ofstream(outside.path / "victim") << "untouched\n";
+    // The name the lab once wrote its temporary file at, planted beforehand.
+    fs::create_symlink(outside.path / "victim", dir.path / ".mine.al0.tmp");
+    LabServer lab("--tables '" + dir.path.string() + "'");
+    const HttpReply saved =
+        lab.request("PUT", "/api/tables/mine.al0", json{{"text", "% mine\n"}}.dump());
+    CHECK(saved.status == 200);
+    CHECK(slurp(outside.path / "victim") == "untouched\n");
+    CHECK(fs::is_regular_file(fs::symlink_status(dir.path / "mine.al0")));
+    CHECK(slurp(dir.path / "mine.al0") == "% mine\n");
+    CHECK(entries(dir.path) == 2); // the table and the planted link: no temporary file left
+}
+
+TEST_CASE("al0 lab answers a save that fails with an error, leaves no temporary file and keeps "
+          "serving",
+          "[lab]") {
+    TempDir dir;
+    // Files of at most 64 blocks: the save of a larger table fails half-way.
+    LabServer lab("--tables '" + dir.path.string() + "'", "ulimit -f 64; ");
+    const HttpReply failed = lab.request("PUT", "/api/tables/big.al0",
+                                         json{{"text", std::string(256 * 1024, '%')}}.dump());
+    CHECK(failed.status == 400);
+    CHECK(error_of(failed).find("File too large") != std::string::npos);
+    CHECK(entries(dir.path) == 0);
+    CHECK(lab.request("PUT", "/api/tables/small.al0", json{{"text", "% ok\n"}}.dump()).status ==
+          200);
+    CHECK(slurp(dir.path / "small.al0") == "% ok\n");
+}
+
+TEST_CASE("Two saves of one table at once each answer saved, and the table holds one of them whole",
+          "[lab]") {
+    TempDir dir;
+    LabServer lab("--tables '" + dir.path.string() + "'");
+    // Large texts of different lengths: a save that wrote into the other's file would show.
+    const std::string texts[2] = {std::string(400 * 1024, 'a'), std::string(300 * 1024, 'b')};
+    for (int round = 0; round < 40; ++round) {
+        HttpReply replies[2];
+        std::thread other([&] {
+            replies[1] =
+                lab.request("PUT", "/api/tables/race.al0", json{{"text", texts[1]}}.dump());
+        });
+        replies[0] = lab.request("PUT", "/api/tables/race.al0", json{{"text", texts[0]}}.dump());
+        other.join();
+        INFO("round " << round << ": " << replies[0].body << " / " << replies[1].body);
+        REQUIRE(replies[0].status == 200);
+        REQUIRE(replies[1].status == 200);
+        const std::string on_disk = slurp(dir.path / "race.al0");
+        REQUIRE((on_disk == texts[0] || on_disk == texts[1]));
+    }
+    CHECK(entries(dir.path) == 1);
+}
+
 TEST_CASE("al0 lab refuses to start with a --tables path that is no folder", "[lab]") {
     const auto r = al0::test::run_al0("lab --no-build --port 0 --tables /nonexistent/folder");
     CHECK(r.status == 2);
@@ -282,6 +379,130 @@ TEST_CASE("al0 lab runs one verification at a time, and cancelling one stops it"
     // The engine is free again: the next verification starts and finishes.
     CHECK(post(lab, "/api/verify", {{"table", krk_table()}}, 202)["state"] == "running");
     CHECK(status_after(lab, "running")["state"] == "done");
+}
+
+namespace {
+
+// A table whose search runs to its node budget (seconds): slow work for the lab.
+const std::string slow_table = "slow :: if true then [deep].\n"
+                               "advice(deep, mate : not rooklost : (depth < 30) and legal :\n"
+                               "       (depth < 30) and legal).\n";
+
+std::string post_text(const LabServer& lab, const std::string& target, const json& body) {
+    return "POST " + target + " HTTP/1.1\r\nHost: " + lab.host() +
+           "\r\nContent-Type: application/json\r\nContent-Length: " +
+           std::to_string(body.dump().size()) + "\r\n\r\n" + body.dump();
+}
+
+// The lab's /api/status, or null when it has none.
+json lab_status(const LabServer& lab) {
+    const json status = json::parse(lab.request("GET", "/api/status").body, nullptr, false);
+    return status.is_object() && status.contains("running") ? status : json();
+}
+
+// How many searches /api/status counts as stopped for WHY (-1 without /api/status).
+int stopped(const LabServer& lab, const char* why) {
+    const json status = lab_status(lab);
+    return status.is_null() ? -1 : status["stopped"][why].get<int>();
+}
+
+// Polls /api/status until DONE(status) holds (or a minute passes); returns the last status.
+template <class Done>
+json status_when(const LabServer& lab, Done done) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+    json status = lab_status(lab);
+    while (!(!status.is_null() && done(status)) && std::chrono::steady_clock::now() < give_up) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        status = lab_status(lab);
+    }
+    return status;
+}
+
+} // namespace
+
+TEST_CASE("Slow searches run beside the lab's light requests, and stop when their clients leave",
+          "[lab]") {
+    LabServer lab;
+    // Four clients (four addresses: requests of one client replace each other) ask at once.
+    const char* clients[] = {"127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"};
+    std::vector<std::unique_ptr<Connection>> slow;
+    for (const char* from : clients) {
+        slow.push_back(std::make_unique<Connection>(lab.port(), from));
+        REQUIRE(slow.back()->send(
+            post_text(lab, "/api/advise", {{"table", slow_table}, {"fen", BOOK_START}})));
+    }
+    const json busy = status_when(lab, [](const json& s) { return s["running"] == s["workers"]; });
+    INFO(busy.dump());
+    REQUIRE(busy.is_object());
+    // The page and the verification's progress are answered while every search still runs.
+    CHECK(lab.request("GET", "/api/verify").status == 200);
+    CHECK(lab.request("GET", "/").status != 0);
+    CHECK(lab.request("GET", "/api/tables").status == 200);
+    for (const auto& c : slow) CHECK_FALSE(c->answered());
+    // The clients leave: their searches (running or waiting) stop.
+    for (auto& c : slow) c->close();
+    const json idle = status_when(lab, [](const json& s) {
+        return s["running"] == 0 && s["waiting"] == 0 && s["stopped"]["client_gone"] == 4;
+    });
+    REQUIRE(!idle.is_null());
+    CHECK(idle["stopped"]["client_gone"] == 4);
+    CHECK(idle["running"] == 0);
+}
+
+TEST_CASE("A newer search request from the same client replaces its running one", "[lab]") {
+    LabServer lab;
+    Connection first(lab.port());
+    REQUIRE(
+        first.send(post_text(lab, "/api/advise", {{"table", slow_table}, {"fen", BOOK_START}})));
+    const json running = status_when(lab, [](const json& s) { return s["running"] == 1; });
+    REQUIRE(!running.is_null());
+    REQUIRE(running["running"] == 1);
+    const json newer = post(lab, "/api/advise", {{"table", krk_table()}, {"fen", BOOK_START}});
+    CHECK(newer["move"].is_string());
+    const HttpReply replaced = first.reply();
+    CHECK(replaced.status == 409);
+    CHECK(error_of(replaced).find("newer request") != std::string::npos);
+    CHECK(stopped(lab, "replaced") == 1);
+}
+
+TEST_CASE("A search past al0 lab's --time-limit is stopped and answered with an error", "[lab]") {
+    LabServer lab("--time-limit 0.05");
+    const HttpReply r =
+        lab.request("POST", "/api/advise", json{{"table", slow_table}, {"fen", BOOK_START}}.dump());
+    CHECK(r.status == 503);
+    CHECK(error_of(r).find("time limit of 0.05 seconds") != std::string::npos);
+    CHECK(stopped(lab, "time_up") == 1);
+    // A quick one is answered as ever.
+    CHECK(post(lab, "/api/advise", {{"table", krk_table()}, {"fen", BOOK_START}})["move"]
+              .is_string());
+}
+
+TEST_CASE("Idle keep-alive connections do not lock a new client out of the lab", "[lab]") {
+    LabServer lab;
+    std::vector<std::unique_ptr<Connection>> held;
+    for (int i = 0; i < 40; ++i) {
+        held.push_back(std::make_unique<Connection>(lab.port()));
+        // Half ask once and keep the connection; half never ask.
+        if (i % 2 == 0) {
+            REQUIRE(
+                held.back()->send("GET /api/tables HTTP/1.1\r\nHost: " + lab.host() + "\r\n\r\n"));
+            REQUIRE(held.back()->reply().status == 200);
+        }
+    }
+    CHECK(lab.request("GET", "/api/tables").status == 200);
+    CHECK(lab.request("GET", "/api/verify").status == 200);
+}
+
+TEST_CASE("Connections sending their headers slowly do not lock a new client out of the lab",
+          "[lab]") {
+    LabServer lab;
+    std::vector<std::unique_ptr<Connection>> slow;
+    for (int i = 0; i < 40; ++i) {
+        slow.push_back(std::make_unique<Connection>(lab.port()));
+        slow.back()->send("GET /api/tables HTTP/1.1\r\nHost: " + lab.host() + "\r\n");
+    }
+    // Answered once the slow headers' time is up.
+    CHECK(lab.request("GET", "/api/tables").status == 200);
 }
 
 namespace {

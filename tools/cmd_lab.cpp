@@ -70,6 +70,11 @@ Command setup(CLI::App& parent) {
                     "IP address to listen on; only requests naming it in their Host header are "
                     "answered")
         ->capture_default_str();
+    app->add_option("--time-limit", o->server.time_limit,
+                    "Seconds a search (advise, play) may run before it is stopped and the "
+                    "request answered with an error")
+        ->check(CLI::Range(0.001, 86400.0))
+        ->capture_default_str();
     app->add_option("--tables", o->tables,
                     "Folder whose *.al0 tables the page may list, open and save (no other file "
                     "is ever read or written)");

@@ -34,7 +34,11 @@ SharedRegistry& tablebases() {
     return shared;
 }
 
-TableSource source_of(const std::string& text) { return {"table", text}; }
+// The name of the page's table in messages and diagnostics ("table editor has errors:",
+// "editor:2:1: error: ..."): the page sends the text in its editor, not a file.
+constexpr const char* table_name = "editor";
+
+TableSource source_of(const std::string& text) { return {table_name, text}; }
 
 endgame::CompiledTable compile(const std::string& text) {
     auto table = load_table(source_of(text));
@@ -124,12 +128,12 @@ Json check_table(const std::string& text) {
             {"diagnostics", diagnostics}};
 }
 
-Json advise(const std::string& text, const std::string& fen) {
+Json advise(const std::string& text, const std::string& fen, const std::atomic<bool>* stop) {
     const endgame::CompiledTable table = compile(text);
     const Position pos = read_position(fen);
     if (auto oriented = oriented_to_move(table, pos); !oriented) throw BadRequest(oriented.error());
     const search::Program& program = table.program;
-    const search::Options options{search::Options{}.node_budget, true};
+    const search::Options options{search::Options{}.node_budget, true, stop};
     const auto r = *endgame::think(table, pos, options); // oriented: it is the table's material
     const bool found = r.outcome == search::Outcome::found;
     Json j = {
@@ -156,12 +160,13 @@ Json advise(const std::string& text, const std::string& fen) {
     return j;
 }
 
-Json play(const std::string& text, const std::string& start,
-          const std::vector<std::string>& moves) {
+Json play(const std::string& text, const std::string& start, const std::vector<std::string>& moves,
+          const std::atomic<bool>* stop) {
     const PlayTables tables = tables_with(compile(text));
     auto first = read_start(tables, start);
     if (!first) throw BadRequest(first.error());
-    auto started = play::Game::start(tables.source, *first);
+    auto started =
+        play::Game::start(tables.source, *first, {search::Options{}.node_budget, false, stop});
     if (!started) throw BadRequest(started.error());
     play::Game& game = started.value();
     const Color engine = game.engine_side();
@@ -276,7 +281,7 @@ Json VerifyInput::run(const verify::Progress& progress, const std::atomic<bool>*
     how.options.sample = compiled_->sample;
     how.examples = how.worst_lines = verify_examples;
     auto report =
-        verify_whole_table("table", source_of(compiled_->text), "", compiled_->table, how);
+        verify_whole_table(table_name, source_of(compiled_->text), "", compiled_->table, how);
     if (!report) throw BadRequest(report.error());
     return table_json(*report);
 }

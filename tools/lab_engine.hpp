@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -40,16 +41,17 @@ Json check_table(const std::string& text);
 // The rule, every advice tried (with `explain`'s refutations) and the forcing tree of a
 // position of the table's material with the table's side to move (either colour), as
 // `al0 advise --explain`. Each tree node carries its FEN and which goals of the chosen advice
-// hold there.
-Json advise(const std::string& table, const std::string& fen);
+// hold there. Once *stop is true the search ends as if its budget were spent.
+Json advise(const std::string& table, const std::string& fen,
+            const std::atomic<bool>* stop = nullptr);
 
 // Replays a game of the table from START as `al0 play` does: the engine plays the strong side
 // (either colour), the person's MOVES (UCI) are played in turn, and the shipped table of a new
 // material takes over when the game converts. The moves with rule, advice and table switches,
 // the ending, the latest forcing tree with the line played in it, and the person's legal moves
-// with verdicts.
-Json play(const std::string& table, const std::string& start,
-          const std::vector<std::string>& moves);
+// with verdicts. Once *stop is true the engine's search ends as if its budget were spent.
+Json play(const std::string& table, const std::string& start, const std::vector<std::string>& moves,
+          const std::atomic<bool>* stop = nullptr);
 
 // The legal moves of a position of a shipped material, each with the tablebase's verdict after
 // it (as `al0 probe`).

@@ -11,6 +11,8 @@
 namespace al0::tools::lab {
 namespace {
 
+using Stop = std::atomic<bool>;
+
 // At most this many of the person's moves in a game sent to /api/play.
 constexpr std::size_t max_game_moves = 1000;
 
@@ -69,20 +71,27 @@ const char* content_type_of(const std::string& file) {
 Routes::Routes(std::filesystem::path page, TableFolder tables)
     : page_(std::move(page)), tables_(std::move(tables)) {}
 
-Reply Routes::handle(const Request& r) {
-    if (std::find(hosts_.begin(), hosts_.end(), r.host) == hosts_.end())
+Answer Routes::handle(const Request& r) {
+    if (!hosts_.allows_host(r.host))
         return error_reply(403, "Host '" + r.host + "' is not this server's address");
     // Why: a page of another site may send simple requests (no preflight); only the lab's own
     // page may change anything.
-    if (r.method != "GET" && !r.origin.empty() &&
-        std::none_of(hosts_.begin(), hosts_.end(),
-                     [&](const std::string& h) { return r.origin == "http://" + h; }))
+    if (r.method != "GET" && !r.origin.empty() && !hosts_.allows_origin(r.origin))
         return error_reply(403, "Origin '" + r.origin + "' is not this server's page");
     Request plain = r;
     plain.target = r.target.substr(0, r.target.find('?')); // the query string means nothing here
     if (plain.target.starts_with("/api/")) {
         try {
-            return api(plain);
+            Answer answer = api(plain);
+            if (answer.later)
+                answer.later = [work = std::move(answer.later)](const std::atomic<bool>* stop) {
+                    try {
+                        return work(stop);
+                    } catch (const BadRequest& e) {
+                        return error_reply(400, e.what());
+                    }
+                };
+            return answer;
         } catch (const BadRequest& e) {
             return error_reply(400, e.what());
         }
@@ -104,7 +113,7 @@ Reply Routes::page_file(const std::string& target) const {
     return {200, content_type_of(name), text.str()};
 }
 
-Reply Routes::api(const Request& r) {
+Answer Routes::api(const Request& r) {
     const std::string path = r.target.substr(5); // after "/api/"
     const auto method = [&](const char* m) {
         if (r.method != m) throw BadRequest("use " + std::string(m) + " for /api/" + path);
@@ -112,20 +121,31 @@ Reply Routes::api(const Request& r) {
     if (path == "tables" || path.starts_with("tables/"))
         return tables(r, path == "tables" ? "" : path.substr(7));
     if (path == "verify" || path.starts_with("verify/")) return verification(r, path.substr(6));
+    if (path == "status") {
+        method("GET");
+        return status();
+    }
+    // The rest is heavy work, for a worker thread; its fields are read here.
     if (path == "check") {
         method("POST");
-        return json_reply(200, check_table(string_field(body_object(r), "text")));
+        return Answer("", [text = string_field(body_object(r), "text")](const Stop*) {
+            return json_reply(200, check_table(text));
+        });
     }
     if (path == "advise") {
         method("POST");
         const Json j = body_object(r);
-        return json_reply(200, advise(string_field(j, "table"), string_field(j, "fen")));
+        return Answer("advise",
+                      [table = string_field(j, "table"), fen = string_field(j, "fen")](
+                          const Stop* stop) { return json_reply(200, advise(table, fen, stop)); });
     }
     if (path == "play") {
         method("POST");
         const Json j = body_object(r);
-        return json_reply(200,
-                          play(string_field(j, "table"), string_field(j, "start"), moves_field(j)));
+        return Answer("play", [table = string_field(j, "table"), start = string_field(j, "start"),
+                               moves = moves_field(j)](const Stop* stop) {
+            return json_reply(200, play(table, start, moves, stop));
+        });
     }
     if (path == "start") {
         method("POST");
@@ -133,15 +153,31 @@ Reply Routes::api(const Request& r) {
         const std::string strong = j.contains("strong") ? string_field(j, "strong") : "white";
         if (strong != "white" && strong != "black")
             throw BadRequest("field 'strong' must be \"white\" or \"black\"");
-        return json_reply(200,
-                          start_position(string_field(j, "material"),
-                                         count_field(j, "seed", 1, UINT64_MAX), strong == "black"));
+        return Answer("", [material = string_field(j, "material"),
+                           seed = count_field(j, "seed", 1, UINT64_MAX),
+                           black = strong == "black"](const Stop*) {
+            return json_reply(200, start_position(material, seed, black));
+        });
     }
     if (path == "moves") {
         method("POST");
-        return json_reply(200, moves(string_field(body_object(r), "fen")));
+        return Answer("", [fen = string_field(body_object(r), "fen")](const Stop*) {
+            return json_reply(200, moves(fen));
+        });
     }
     return error_reply(404, "no such API: /api/" + path);
+}
+
+Reply Routes::status() const {
+    const WorkPool::Load load = pool_ ? pool_->load() : WorkPool::Load{};
+    const auto stopped = [&](StopReason why) { return load.stopped[int(why)]; };
+    return json_reply(200, {{"workers", load.workers},
+                            {"running", load.running},
+                            {"waiting", load.queued},
+                            {"stopped",
+                             {{"client_gone", stopped(StopReason::client_gone)},
+                              {"replaced", stopped(StopReason::replaced)},
+                              {"time_up", stopped(StopReason::time_up)}}}});
 }
 
 Reply Routes::tables(const Request& r, const std::string& name) {
@@ -167,18 +203,22 @@ Reply Routes::tables(const Request& r, const std::string& name) {
     throw BadRequest("use GET or PUT for /api/tables/NAME");
 }
 
-Reply Routes::verification(const Request& r, const std::string& rest) {
+Answer Routes::verification(const Request& r, const std::string& rest) {
     if (rest.empty() && r.method == "GET") return json_reply(200, job_.status());
     if (rest.empty() && r.method == "POST") {
         const Json j = body_object(r);
-        // Shared: the job's work is a std::function, which must be copyable.
-        auto input = std::make_shared<const VerifyInput>(
-            string_field(j, "table"), std::uint32_t(count_field(j, "sample", 0, UINT32_MAX)));
-        auto work = [input](const verify::Progress& progress, const std::atomic<bool>* stop) {
-            return input->run(progress, stop);
-        };
-        if (auto why = job_.start(std::move(work))) return error_reply(409, *why);
-        return json_reply(202, job_.status());
+        // The table is compiled on a worker thread, then verified on the job's.
+        return Answer(
+            "", [this, table = string_field(j, "table"),
+                 sample = std::uint32_t(count_field(j, "sample", 0, UINT32_MAX))](const Stop*) {
+                // Shared: the job's work is a std::function, which must be copyable.
+                auto input = std::make_shared<const VerifyInput>(table, sample);
+                auto work = [input](const verify::Progress& progress, const Stop* stop) {
+                    return input->run(progress, stop);
+                };
+                if (auto why = job_.start(std::move(work))) return error_reply(409, *why);
+                return json_reply(202, job_.status());
+            });
     }
     if (rest == "/cancel" && r.method == "POST") {
         if (!job_.cancel()) return error_reply(409, "no verification is running");

@@ -1,9 +1,9 @@
 #include "tools/lab_tables.hpp"
 
+#include "engine/io/atomic_file.hpp"
 #include "tools/table_source.hpp"
 
 #include <algorithm>
-#include <fstream>
 
 namespace al0::tools::lab {
 namespace fs = std::filesystem;
@@ -24,7 +24,8 @@ bool valid_name(const std::string& name) {
 
 } // namespace
 
-TableFolder::TableFolder(fs::path dir) : dir_(std::move(dir)) {}
+TableFolder::TableFolder(fs::path dir)
+    : dir_(std::move(dir)), saving_(std::make_unique<std::mutex>()) {}
 
 std::vector<std::string> TableFolder::list() const {
     std::vector<std::string> names;
@@ -63,16 +64,9 @@ Expected<std::string> TableFolder::read(const std::string& name) const {
 Expected<bool> TableFolder::write(const std::string& name, const std::string& text) const {
     auto path = path_of(name);
     if (!path) return Error{path.error()};
-    // Write a temporary file, then rename it over the table, so a table is never half written.
-    const fs::path temporary = dir_ / ("." + name + ".tmp");
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) return Error{"cannot write " + name + " in " + dir_.string()};
-    }
-    std::error_code ec;
-    fs::rename(temporary, *path, ec);
-    if (ec) return Error{"cannot write " + name + ": " + ec.message()};
+    // One save at a time: two saves of one name each land whole, one after the other.
+    std::lock_guard lock(*saving_);
+    if (auto why = io::replace_file(path->string(), text)) return Error{*why};
     return true;
 }
 

@@ -6,6 +6,8 @@
 #include "engine/chess/expected.hpp"
 
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -21,12 +23,14 @@ class TableFolder {
     // The names of the *.al0 files in the folder, sorted.
     [[nodiscard]] std::vector<std::string> list() const;
     [[nodiscard]] Expected<std::string> read(const std::string& name) const;
-    // Writes the text to the named table, creating or replacing it.
+    // Writes the text to the named table, creating or replacing it whole (never through a
+    // link); saves run one at a time.
     [[nodiscard]] Expected<bool> write(const std::string& name, const std::string& text) const;
 
   private:
     [[nodiscard]] Expected<std::filesystem::path> path_of(const std::string& name) const;
     std::filesystem::path dir_;
+    std::unique_ptr<std::mutex> saving_;
 };
 
 } // namespace al0::tools::lab

@@ -1,5 +1,6 @@
 // The al0 command line: global flags and logging set-up; subcommands live in cmd_*.cpp.
 
+#include "engine/io/atomic_file.hpp"
 #include "tools/command.hpp"
 #include "tools/standard_output.hpp"
 
@@ -54,6 +55,7 @@ int checked_output(int status) {
 int main(int argc, char** argv) {
     using namespace al0::tools;
     guard_standard_streams();
+    al0::io::report_file_size_errors(); // before any thread starts
     CLI::App app{"al0 - a chess endgame advice-table engine (Bratko's Advice Language 0)", "al0"};
     app.set_version_flag("--version", std::string("al0 ") + AL0_VERSION);
     app.require_subcommand(0, 1); // none given: the clear error at the end of main

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <random>
 
 namespace al0::io {
 
@@ -20,34 +21,49 @@ struct Target {
     std::string shown;     // the path as given, for messages
     std::string path;      // the file to replace, or to write in place
     bool in_place = false; // not a regular file: opened and written, never replaced
-    mode_t mode = 0666;    // the replaced file's permissions (a new file: 0666 less the umask)
-    bool exists = false;
+    int stream = -1;       // the descriptor of the process's own stream the path names, or -1
+    mode_t mode = 0;       // the replaced regular file's permissions
+    bool exists = false;   // a regular file is replaced (its permissions kept)
 };
 
 std::string cannot(const std::string& path, int error) {
     return "cannot write " + path + ": " + std::strerror(error);
 }
 
-// Why the special case: /dev/stdout and /proc/self/fd/N lead to whatever the process's stream
-// is (a file the shell truncated, a pipe); replacing the file they resolve to would lose what
-// the stream shows, so they are always written in place, appending.
-bool is_stream_path(const std::string& path) {
-    return path.starts_with("/dev/") || path.starts_with("/proc/");
+// Returns the descriptor that names a stream of this process (/dev/stdout, /dev/fd/N,
+// /proc/self/fd/N), or -1. Why: writing through it, not a new open, keeps its offset, so what
+// the process writes to the stream afterwards follows instead of overwriting; and replacing
+// the file it leads to would lose what the stream shows.
+int own_stream(const std::string& path) {
+    if (path == "/dev/stdout") return STDOUT_FILENO;
+    if (path == "/dev/stderr") return STDERR_FILENO;
+    for (std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"})
+        if (path.starts_with(prefix)) {
+            const std::string_view digits = std::string_view(path).substr(prefix.size());
+            int fd = -1;
+            const auto [end, ec] =
+                std::from_chars(digits.data(), digits.data() + digits.size(), fd);
+            if (ec == std::errc{} && end == digits.data() + digits.size()) return fd;
+        }
+    return -1;
 }
 
-std::optional<std::string> resolve(const std::string& path, Target& target) {
+// FOLLOW: a symbolic link at PATH leads to the file written; otherwise the link is replaced.
+std::optional<std::string> resolve(const std::string& path, bool follow, Target& target) {
     if (path.empty()) return "cannot write an empty file name";
     target.shown = target.path = path;
-    struct stat st {};
-    if (is_stream_path(path)) {
+    target.stream = follow ? own_stream(path) : -1;
+    // Files under /proc are the kernel's: written in place, never replaced.
+    if (target.stream >= 0 || (follow && path.starts_with("/proc/"))) {
         target.in_place = true;
         return std::nullopt;
     }
+    struct stat st {};
     if (lstat(path.c_str(), &st) != 0) {
         if (errno != ENOENT) return cannot(path, errno);
         return std::nullopt; // a new file
     }
-    if (S_ISLNK(st.st_mode)) { // the link stays; the file it leads to is written
+    if (S_ISLNK(st.st_mode) && follow) { // the link stays; the file it leads to is written
         char* real = realpath(path.c_str(), nullptr);
         if (!real) return cannot(path, errno);
         target.path = real;
@@ -55,8 +71,8 @@ std::optional<std::string> resolve(const std::string& path, Target& target) {
         if (stat(target.path.c_str(), &st) != 0) return cannot(path, errno);
     }
     if (S_ISDIR(st.st_mode)) return cannot(path, EISDIR);
-    target.exists = true;
-    target.in_place = !S_ISREG(st.st_mode);
+    target.exists = S_ISREG(st.st_mode);
+    target.in_place = follow && !target.exists;
     target.mode = st.st_mode & 07777;
     return std::nullopt;
 }
@@ -77,39 +93,36 @@ std::string folder_of(const std::string& path) {
     return parent.empty() ? "." : parent;
 }
 
-// Creates the temporary file next to TARGET; returns its descriptor (and name), or -1 and errno.
+// Creates a temporary file of a name no one else holds next to TARGET: exclusively, never
+// through a link planted there. Returns its descriptor (and name), or -1 and errno. A new
+// file gets 0666 less the umask from the kernel; a replaced one gets its permissions later.
 int make_temp(const Target& target, std::string& name) {
-    name = folder_of(target.path) + "/." + std::filesystem::path(target.path).filename().string() +
-           ".al0-XXXXXX";
-    return mkstemp(name.data());
+    static constexpr char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    const std::string stem = folder_of(target.path) + "/." +
+                             std::filesystem::path(target.path).filename().string() + ".al0-";
+    std::random_device random;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        name = stem;
+        for (int i = 0; i < 10; ++i) name += letters[random() % (sizeof letters - 1)];
+        const int fd = open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                            target.exists ? 0600 : 0666);
+        if (fd >= 0 || errno != EEXIST) return fd;
+    }
+    return -1; // errno: EEXIST
 }
 
-mode_t new_file_mode() {
-    const mode_t mask = umask(0);
-    umask(mask);
-    return 0666 & ~mask;
-}
-
-// Returns the descriptor that names a stream of this process (/dev/stdout, /dev/fd/N,
-// /proc/self/fd/N), or -1. Why: writing through it, not a new open, keeps its offset, so what
-// the process writes to the stream afterwards follows instead of overwriting.
-int own_stream(const std::string& path) {
-    if (path == "/dev/stdout") return STDOUT_FILENO;
-    if (path == "/dev/stderr") return STDERR_FILENO;
-    for (std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"})
-        if (path.starts_with(prefix)) {
-            const std::string_view digits = std::string_view(path).substr(prefix.size());
-            int fd = -1;
-            const auto [end, ec] =
-                std::from_chars(digits.data(), digits.data() + digits.size(), fd);
-            if (ec == std::errc{} && end == digits.data() + digits.size()) return fd;
-        }
-    return -1;
+// Makes the rename in FOLDER last: returns errno, or 0 (also where folders cannot be synced).
+int sync_folder(const std::string& folder) {
+    const int fd = open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return errno;
+    const int error = fsync(fd) == 0 || errno == EINVAL ? 0 : errno;
+    close(fd);
+    return error;
 }
 
 std::optional<std::string> write_in_place(const Target& target, std::string_view content) {
-    if (const int stream = own_stream(target.path); stream >= 0) {
-        const int error = write_all(stream, content);
+    if (target.stream >= 0) {
+        const int error = write_all(target.stream, content);
         if (error) return cannot(target.shown, error);
         return std::nullopt;
     }
@@ -126,21 +139,30 @@ std::optional<std::string> write_replacing(const Target& target, std::string_vie
     const int fd = make_temp(target, temp);
     if (fd < 0) return cannot(target.shown, errno);
     int error = write_all(fd, content);
-    if (!error && fchmod(fd, target.exists ? target.mode : new_file_mode()) != 0) error = errno;
+    if (!error && target.exists && fchmod(fd, target.mode) != 0) error = errno;
+    if (!error && fsync(fd) != 0) error = errno;
     if (close(fd) != 0 && !error) error = errno;
     if (!error && rename(temp.c_str(), target.path.c_str()) != 0) error = errno;
     if (error) {
         unlink(temp.c_str());
         return cannot(target.shown, error);
     }
+    if (const int synced = sync_folder(folder_of(target.path))) return cannot(target.shown, synced);
     return std::nullopt;
+}
+
+std::optional<std::string> write_as(const std::string& path, bool follow,
+                                    std::string_view content) {
+    Target target;
+    if (auto why = resolve(path, follow, target)) return why;
+    return target.in_place ? write_in_place(target, content) : write_replacing(target, content);
 }
 
 } // namespace
 
 std::optional<std::string> check_writable(const std::string& path) {
     Target target;
-    if (auto why = resolve(path, target)) return why;
+    if (auto why = resolve(path, true, target)) return why;
     if (target.in_place) {
         // O_NONBLOCK: a FIFO without a reader is refused (ENXIO) instead of blocking here.
         const int fd = open(target.path.c_str(), O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC);
@@ -157,12 +179,13 @@ std::optional<std::string> check_writable(const std::string& path) {
 }
 
 std::optional<std::string> write_file(const std::string& path, std::string_view content) {
-    // Why: under a file-size limit a write past it must fail with EFBIG, not kill al0 with
-    // SIGXFSZ and leave a truncated file behind.
-    std::signal(SIGXFSZ, SIG_IGN);
-    Target target;
-    if (auto why = resolve(path, target)) return why;
-    return target.in_place ? write_in_place(target, content) : write_replacing(target, content);
+    return write_as(path, true, content);
 }
+
+std::optional<std::string> replace_file(const std::string& path, std::string_view content) {
+    return write_as(path, false, content);
+}
+
+void report_file_size_errors() { std::signal(SIGXFSZ, SIG_IGN); }
 
 } // namespace al0::io

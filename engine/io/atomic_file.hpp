@@ -1,8 +1,11 @@
 #pragma once
 // Writing a file whole or not at all. A regular file (or a new one) is written to a temporary
-// file in the same folder, every write and the close checked, then renamed over the target, so
-// on any error the target is left as it was. A target that is not a regular file (/dev/stdout,
-// a pipe, a terminal, /dev/full) is written in place, never replaced, its writes checked the same.
+// file of a fresh name in the same folder (created exclusively, never through a link), synced,
+// renamed over the target, and the folder synced, so on any error the target is left as it was
+// and no temporary file remains. A target that is not a regular file (/dev/stdout, a pipe, a
+// terminal, /dev/full) is written in place, never replaced, its writes checked the same.
+// Nothing here changes the process's umask or signal dispositions: writers may run on several
+// threads at once.
 
 #include <optional>
 #include <string>
@@ -14,8 +17,19 @@ namespace al0::io {
 // commands to refuse a bad path before the work whose result they write.
 [[nodiscard]] std::optional<std::string> check_writable(const std::string& path);
 
-// Writes CONTENT to PATH as described above; returns why it failed (one line), or nothing.
+// Writes CONTENT to PATH as described above; returns why it failed (one line), or nothing. A
+// symbolic link at PATH stays, and the file it leads to is written.
 [[nodiscard]] std::optional<std::string> write_file(const std::string& path,
                                                     std::string_view content);
+
+// Writes CONTENT as a regular file at PATH whatever is there now: a symbolic link, a FIFO or a
+// device at PATH is replaced, never followed or written through. For a folder whose names
+// come from others (the lab's tables), so that no write lands outside it.
+[[nodiscard]] std::optional<std::string> replace_file(const std::string& path,
+                                                      std::string_view content);
+
+// Makes a write past the file-size limit (RLIMIT_FSIZE) fail with EFBIG, which write_file
+// reports, instead of killing the process with SIGXFSZ. Call once at start, before any thread.
+void report_file_size_errors();
 
 } // namespace al0::io
