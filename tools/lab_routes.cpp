@@ -1,6 +1,7 @@
 #include "tools/lab_routes.hpp"
 
 #include "tools/lab_engine.hpp"
+#include "tools/lab_practice.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -136,6 +137,14 @@ Reply Routes::api(const Request& r) {
         return json_reply(200,
                           start_position(string_field(j, "material"),
                                          count_field(j, "seed", 1, UINT64_MAX), strong == "black"));
+    }
+    if (path == "practice") {
+        method("POST");
+        const Json j = body_object(r);
+        if (j.contains("hint") && !j["hint"].is_boolean())
+            throw BadRequest("field 'hint' must be true or false");
+        const bool hint = j.value("hint", false);
+        return json_reply(200, practice(string_field(j, "start"), moves_field(j), hint));
     }
     if (path == "moves") {
         method("POST");

@@ -10,6 +10,7 @@ import { createBoard, createViewer, showPosition, editPosition, stopEditing, spl
 import { createEditor, setText } from './editor.js';
 import { drawTree, describeNode } from './tree.js';
 import { setUpVerify } from './verify.js';
+import { createPractice } from './practice.js';
 
 const $ = (id) => document.getElementById(id);
 const BOOK_START = '8/8/4R3/8/3K4/8/2k5/8 w - - 0 1';
@@ -24,7 +25,8 @@ const game = { start: BOOK_START, moves: [], reply: null };
 let boardVersion = 0;
 // The material of the table in the editor (from its check) and of the position on the board.
 const materials = { table: null, board: null };
-const board = createBoard($('board'), (from, to) => playPerson(moveOf(from, to)));
+const board = createBoard($('board'), (from, to) =>
+  practice.active() ? practice.move(moveOf(from, to)) : playPerson(moveOf(from, to)));
 const viewer = createViewer($('node-board'));
 const editor = createEditor($('editor'), showCheck);
 const tableText = () => editor.state.doc.toString();
@@ -160,6 +162,7 @@ function showLegal(moves, playable) {
 }
 
 function setFen(fen) {
+  practice.stop();
   $('fen').value = fen;
   game.start = fen;
   game.moves = [];
@@ -228,7 +231,8 @@ function showGame(r) {
 // Returns the person's UCI move from a drag: a pawn reaching the last rank promotes to the
 // piece chosen beside the board.
 function moveOf(from, to) {
-  const legal = game.reply ? game.reply.legal : [];
+  const reply = practice.active() ? practice.state.reply : game.reply;
+  const legal = reply ? reply.legal : [];
   const promotes = legal.some((m) => m.from === from && m.to === to && m.uci.length === 5);
   return from + to + (promotes ? $('promotion').value : '');
 }
@@ -248,6 +252,7 @@ async function playPerson(uci) {
 $('fen-set').addEventListener('click', () => setFen($('fen').value.trim()));
 $('advise').addEventListener('click', advise);
 $('new-game').addEventListener('click', () => {
+  practice.stop();
   $('edit-mode').checked = false;
   stopEditing(board);
   game.start = $('fen').value.trim();
@@ -255,6 +260,32 @@ $('new-game').addEventListener('click', () => {
   playPerson(null);
 });
 $('random-start').addEventListener('click', randomStart);
+
+// --- practice: the person plays the strong side, al0 defends ---
+
+const practice = createPractice({
+  show(r) {
+    ++boardVersion;
+    const last = r.history.length ? r.history[r.history.length - 1].uci : null;
+    showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined, r.person);
+    $('fen').value = r.fen;
+    $('history').replaceChildren(...r.history.map((m) => Object.assign(document.createElement('li'), { className: m.side, textContent: m.san })));
+    $('legal').replaceChildren(); // the tablebase's verdicts would give the exercise away
+    showAttempts([]);
+  },
+  tree: (tree) => showTree(tree, []),
+  say(text, isError, ending) {
+    say($('game-status'), text, isError);
+    $('game-status').dataset.ending = ending;
+  },
+});
+$('practice').addEventListener('click', () => {
+  $('edit-mode').checked = false;
+  stopEditing(board);
+  game.reply = null;
+  practice.begin($('fen').value.trim());
+});
+$('practice-hint').addEventListener('click', () => practice.hint());
 $('material').addEventListener('change', randomStart);
 $('strong').addEventListener('change', randomStart);
 $('edit-mode').addEventListener('change', (e) => {
@@ -290,4 +321,4 @@ function replay(line) {
 setUpVerify(tableText, replay, say);
 setFen(BOOK_START);
 loadTables('builtin:krk').catch((e) => say($('status'), e.message, true));
-window.al0lab = { board, viewer, editor, game, materials }; // for the browser test and the curious
+window.al0lab = { board, viewer, editor, game, materials, practice }; // for the browser test and the curious
