@@ -71,8 +71,8 @@ TEST_CASE("al0 uci plays a scripted session over stdin and stdout", "[cli][uci]"
         "bestmove 0000",
         "info string the standard start position is not an endgame al0 has a table for",
         "bestmove 0000",
-        "info string al0 plays the strong side (White), and Black is to move",
-        "bestmove 0000",
+        "info string the weak side's move by the tablebase (its longest resistance when lost)",
+        "bestmove c1c2",
         "info string al0 has no table for KNK; it has tables for KRK, KQK*",
         "bestmove 0000",
         "info string cannot load table /nonexistent/table.al0: *",
@@ -158,12 +158,20 @@ TEST_CASE("al0 match refuses an opponent's illegal move and fails the check", "[
 }
 
 TEST_CASE("al0 match reports an opponent that has no move", "[cli][match]") {
-    // al0 itself plays only the strong side: as Black here it answers bestmove 0000.
-    auto r = run_al0(match_against(std::string(AL0_BINARY) + " uci", "--games 2 --seed 5"));
+    auto r = run_al0(match_against("sh " + DATA + "no_move_engine.sh", "--games 2 --seed 5"));
     CHECK(r.status == 1);
     CHECK(contains(r.out, "the opponent failed: it has no move (\"bestmove 0000\")"));
     CHECK(contains(r.out, "Game 2:"));
     CHECK(contains(r.err, "2 of 2 games did not end in mate"));
+}
+
+TEST_CASE("al0 uci defends the weak side with the tablebase's longest resistance",
+          "[cli][uci][practice]") {
+    // al0 against itself: the uci engine, asked to move for the weak side, defends.
+    auto r = run_al0("match --opponent " + shell_quote(std::string(AL0_BINARY) + " uci") +
+                     " --games 2 --seed 5");
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "KRK: mates 2 of 2"));
 }
 
 TEST_CASE("al0 match with an opponent that does not start is bad input", "[cli][match]") {

@@ -227,6 +227,43 @@ TEST_CASE("al0 lab checks, advises, plays and lists moves for a KRK table", "[la
         CHECK(m["verdict"]["result"] == (m["uci"] == "c3d3" ? "draw" : "loss"));
 }
 
+TEST_CASE("al0 lab's practice grades the person's moves, hints and sums up", "[lab][practice]") {
+    LabServer lab;
+    const std::string start = "k7/8/1K6/8/8/8/2R5/8 w - - 0 1"; // Rc8 mates, Rd2 is one slower
+    const json first = post(lab, "/api/practice", {{"start", start}, {"hint", true}});
+    CHECK(first["person"] == "white");
+    CHECK(first["over"] == false);
+    CHECK(first["history"].empty());
+    CHECK(first["legal"].size() == 20); // the rook's 14 and the king's 6, without verdicts
+    CHECK_FALSE(first["legal"][0].contains("verdict"));
+    CHECK(first["hint"]["table"] == "krk");
+    CHECK(first["hint"]["san"] == "Rc8#");
+    CHECK(first["hint"]["tree"]["root"]["kind"] == "us");
+
+    const json slower = post(lab, "/api/practice", {{"start", start}, {"moves", {"c2d2"}}});
+    REQUIRE(slower["history"].size() == 2); // al0 answered
+    CHECK(slower["history"][0]["grade"] == "+1; mate in 1");
+    CHECK(slower["history"][0]["why"].get<std::string>().find("Best here: Rc8#") == 0);
+    CHECK_FALSE(slower["history"][1].contains("grade"));
+    const std::string reply = slower["history"][1]["uci"];
+    // The person's moves only: al0's reply is not the person's to send.
+    CHECK(error_of(lab.request("POST", "/api/practice",
+                               json{{"start", start}, {"moves", {"c2d2", reply}}}.dump()))
+              .find("move 2: ") == 0);
+    const json done = post(lab, "/api/practice", {{"start", start}, {"moves", {"c2d2", "d2d8"}}});
+    CHECK(done["over"] == true);
+    CHECK(done["ending"] == "mate");
+    CHECK(done["summary"]["mated"] == true);
+    CHECK(done["summary"]["yours"] == 2);
+    CHECK(done["summary"]["optimal"] == 1);
+    CHECK(done["summary"]["costliest"][0]["grade"] == "+1; mate in 1");
+
+    const HttpReply drawn = lab.request("POST", "/api/practice",
+                                        json{{"start", "8/8/8/8/8/2kR4/8/K7 b - - 0 1"}}.dump());
+    CHECK(drawn.status == 400);
+    CHECK(error_of(drawn).find("the position is drawn") == 0);
+}
+
 TEST_CASE("al0 lab reads and writes tables inside --tables DIR only", "[lab]") {
     TempDir dir;
     fs::create_symlink("/etc/hostname", dir.path / "escape.al0");

@@ -8,6 +8,7 @@
 #include "engine/play/uci_session.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "play_fixture.hpp"
+#include "tablebase_fixture.hpp"
 #include "tables/builtin.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
@@ -494,6 +495,32 @@ TEST_CASE("isready and quit are answered while a search runs", "[uci]") {
     CHECK(s.uci.quit());
     std::lock_guard lock(m);
     CHECK(out.back() == "readyok"); // quit drops the answer nobody reads
+}
+
+TEST_CASE("with a defence, go for the weak side answers its longest resistance", "[uci]") {
+    Session s;
+    s.uci.set_defence(
+        [](const Position& pos) { return tablebase::best_move(shared_registry(), pos); });
+    // Black to move, lost: every answer is among the tablebase's longest defences, game on.
+    std::vector<std::string> moves;
+    const std::string start = "8/8/4R3/8/3K4/8/8/2k5 b - - 0 1";
+    for (int ply = 0; ply < 6; ++ply) {
+        s(position(start, moves));
+        const Position pos = after(start, moves);
+        std::string info;
+        const std::string move = s.go(&info);
+        if (pos.side_to_move() == BLACK) {
+            CHECK(info == "info string the weak side's move by the tablebase (its longest "
+                          "resistance when lost)");
+            const auto best = tablebase::probe(shared_registry(), pos).best;
+            CHECK(std::find(best.begin(), best.end(), *parse_uci(pos, move)) != best.end());
+        }
+        moves.push_back(move);
+    }
+    // Without a defence it has no move there.
+    Session plain;
+    plain(position(start, {}));
+    CHECK(plain.go() == "0000");
 }
 
 } // namespace test_uci

@@ -13,6 +13,7 @@
 #include "tools/count_option.hpp"
 #include "tools/defenders.hpp"
 #include "tools/play_tables.hpp"
+#include "tools/practice_play.hpp"
 #include "tools/prompt_reader.hpp"
 #include "tools/standard_output.hpp"
 
@@ -26,13 +27,15 @@ namespace cmd_play {
 constexpr const char* BOOK_START = "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1";
 
 struct PlayOptions {
-    std::string fen = BOOK_START;
+    std::string fen; // empty: BOOK_START, or with --practice a random won position
     std::string table = play::SHIPPED_TABLES;
     std::string defender = "human";
     std::uint64_t seed = 1;
     std::string pgn_file;
     bool ascii = false;
     std::uint64_t budget = search::Options{}.node_budget;
+    bool practice = false;
+    PracticeOptions practise; // --material, --set, --count
 };
 
 const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
@@ -83,28 +86,14 @@ void show_tree(const play::Game& game) {
     std::cout << play::tree_text(game.tree(), game.position(), game.cursor());
 }
 
-// The longest input line read: a move or a command is a few bytes; a longer line is refused
-// without being held or echoed whole.
-constexpr std::size_t MAX_INPUT_LINE = 1024;
-
 // Asks the person for a move; returns false when the game should stop (quit, end of input).
 bool human_turn(play::Game& game, PromptReader& input) {
     const Color person = ~game.engine_side();
     const std::string prompt = std::string(side_name(person)) + "> ";
     for (;;) {
-        auto read = input.next(prompt);
+        const auto read = input.next_command(prompt);
         if (!read) return false;
-        if (read->overlong()) {
-            std::cout << (input.interactive() ? "" : prompt + "...\n")
-                      << "Refused: an input line of " << read->length << " bytes (at most "
-                      << MAX_INPUT_LINE << ")\n";
-            continue;
-        }
-        const std::string& line = read->text;
-        auto first = line.find_first_not_of(" \t\r");
-        if (first == std::string::npos) continue;
-        std::string text = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
-        if (!input.interactive()) std::cout << prompt << text << "\n";
+        const std::string& text = *read;
         if (text == "quit" || text == "exit") return false;
         if (text == "help")
             std::cout << help_text(game.position(), person);
@@ -135,16 +124,25 @@ void show(const play::Game& game, bool ascii) {
 }
 
 int run_play(const PlayOptions& o) {
+    if (o.practice) {
+        PracticeOptions p = o.practise;
+        p.fen = o.fen;
+        p.seed = o.seed;
+        p.pgn_file = o.pgn_file;
+        p.date = today();
+        p.ascii = o.ascii;
+        return run_practice(p);
+    }
     auto tables = play_tables(o.table);
     if (!tables) return fail(tables.error());
-    auto start = read_start(*tables, o.fen);
+    auto start = read_start(*tables, o.fen.empty() ? BOOK_START : o.fen);
     if (!start) return fail(start.error());
     auto defender = make_defender(o.defender, o.seed);
     if (!defender) return fail(defender.error());
     if (!o.pgn_file.empty())
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     const bool human = o.defender == "human";
-    PromptReader input(MAX_INPUT_LINE);
+    PromptReader input(MAX_PROMPT_LINE);
 
     auto started = play::Game::start(tables->source, *start, {o.budget, false});
     if (!started) return fail(started.error());
@@ -216,18 +214,36 @@ Command setup(CLI::App& parent) {
                 "defender) the other");
     app->add_option("fen", o->fen,
                     "Start position, of any material al0 has a table for (default: the book's "
-                    "KRK example)")
-        ->capture_default_str();
+                    "KRK example, " +
+                        std::string(BOOK_START) +
+                        "; with --practice: a random won position of --material)");
     app->add_option("--table", o->table,
                     "Advice table: a file or a built-in name, or auto (the shipped table of each "
                     "material)")
         ->capture_default_str();
     app->add_option("--defender", o->defender, "Who plays the other side: " + defender_names())
         ->capture_default_str();
-    add_count(app, "--seed", o->seed, "Seed of the random defender", std::uint64_t{0});
+    add_count(app, "--seed", o->seed,
+              "Seed of the random defender, and of --practice's random positions",
+              std::uint64_t{0});
     app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");
     app->add_flag("--ascii", o->ascii, "Plain ASCII board");
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
+    auto* practice = app->add_flag("--practice", o->practice,
+                                   "You play the strong side of a won position, al0 defends with "
+                                   "the tablebase's longest resistance; every move of yours is "
+                                   "graded (commands hint and why)");
+    app->add_option("--material", o->practise.material,
+                    "With --practice: the material of a random start or of --set worst/random")
+        ->capture_default_str()
+        ->needs(practice);
+    app->add_option("--set", o->practise.set,
+                    "With --practice: a series of exercises: worst (where the shipped table is "
+                    "slowest, verify's worst lines), random, or a file of FENs (one a line)")
+        ->needs(practice);
+    add_count(app, "--count", o->practise.count,
+              "With --practice --set worst or random: how many exercises", 1, 1000)
+        ->needs(practice);
     return {app, [o] { return run_play(*o); }};
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/io/line_reader.hpp"
 #include "engine/play/uci_session.hpp"
+#include "engine/tablebase/probe.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/play_tables.hpp"
@@ -30,6 +31,10 @@ int run_uci(const UciOptions& o) {
     };
     play::UciSession session(load, shipped, o.table, tables->chosen,
                              std::string("al0 ") + AL0_VERSION, {o.budget, false});
+    // al0 defends too, when the GUI asks it to move for the weak side.
+    auto registry = std::make_shared<tablebase::Registry>();
+    session.set_defence(
+        [registry](const Position& pos) { return tablebase::best_move(*registry, pos); });
     session.set_sink([](const std::string& answer) { std::cout << answer << '\n' << std::flush; });
     // Why a bounded reader: a line longer than the session takes is never held whole.
     io::LineReader input(STDIN_FILENO, play::max_line_length);

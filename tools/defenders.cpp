@@ -29,9 +29,8 @@ class RandomDefender final : public Defender {
 class OptimalDefender final : public Defender {
   public:
     Move choose(const Position& pos) override {
-        const tablebase::Probe p = tablebase::probe(registry_, pos);
-        if (p.best.empty()) return generate_legal(pos)[0];
-        return p.best.front();
+        const Move m = tablebase::best_move(registry_, pos);
+        return m == MOVE_NONE ? generate_legal(pos)[0] : m;
     }
 
   private:

@@ -77,17 +77,28 @@ Json legal_moves(const Position& pos) {
     std::lock_guard lock(shared.mutex);
     Json list = Json::array();
     for (Move m : generate_legal(pos)) {
-        const std::string uci = to_uci(m);
-        list.push_back({{"uci", uci},
-                        {"san", to_san(pos, m)},
-                        {"from", uci.substr(0, 2)},
-                        {"to", uci.substr(2, 2)},
-                        {"verdict", verdict_after(shared.registry, pos, m)}});
+        Json move = move_json(pos, m);
+        move["verdict"] = verdict_after(shared.registry, pos, m);
+        list.push_back(std::move(move));
     }
     return list;
 }
 
 } // namespace
+
+Json move_json(const Position& pos, Move m) {
+    const std::string uci = to_uci(m);
+    return {{"uci", uci},
+            {"san", to_san(pos, m)},
+            {"from", uci.substr(0, 2)},
+            {"to", uci.substr(2, 2)}};
+}
+
+void with_tablebases(const std::function<void(tablebase::Registry&)>& f) {
+    auto& shared = tablebases();
+    std::lock_guard lock(shared.mutex);
+    f(shared.registry);
+}
 
 Json builtin_tables() {
     Json list = Json::array();

@@ -5,12 +5,15 @@
 // (check, advise, play, probe, match's start positions, verify), so an endgame the engine learns
 // reaches the lab through them.
 
+#include "engine/chess/position.hpp"
+#include "engine/tablebase/registry.hpp"
 #include "engine/verify/parallel.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -60,6 +63,13 @@ Json moves(const std::string& fen);
 // A random position of MATERIAL (a shipped one) won for its strong side, to move, drawn as
 // `al0 match` draws them from SEED; with the strong side BLACK when black_strong.
 Json start_position(const std::string& material, std::uint64_t seed, bool black_strong);
+
+// Returns {uci, san, from, to} of a legal move of POS.
+Json move_json(const Position& pos, Move m);
+
+// Runs F with the tablebases the lab's requests share (built on demand, cached on disk), one
+// request at a time.
+void with_tablebases(const std::function<void(tablebase::Registry&)>& f);
 
 // A table ready to verify; throws BadRequest when the text does not compile.
 class VerifyInput {

@@ -1,6 +1,7 @@
 #include "tools/lab_routes.hpp"
 
 #include "tools/lab_engine.hpp"
+#include "tools/lab_practice.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -158,6 +159,14 @@ Answer Routes::api(const Request& r) {
                            black = strong == "black"](const Stop*) {
             return json_reply(200, start_position(material, seed, black));
         });
+    }
+    if (path == "practice") {
+        method("POST");
+        const Json j = body_object(r);
+        if (j.contains("hint") && !j["hint"].is_boolean())
+            throw BadRequest("field 'hint' must be true or false");
+        const bool hint = j.value("hint", false);
+        return json_reply(200, practice(string_field(j, "start"), moves_field(j), hint));
     }
     if (path == "moves") {
         method("POST");

@@ -8,15 +8,15 @@
 
 namespace al0 {
 
-namespace {
-
-constexpr std::string_view PIECE_LETTERS = "KQRBNP"; // in PieceType order from KING
-
 std::string piece_name(PieceType pt) {
     static constexpr const char* names[] = {"",       "king",   "queen", "rook",
                                             "bishop", "knight", "pawn"};
     return names[pt];
 }
+
+namespace {
+
+constexpr std::string_view PIECE_LETTERS = "KQRBNP"; // in PieceType order from KING
 
 const char* side_name(Color c) { return c == WHITE ? "White" : "Black"; }
 

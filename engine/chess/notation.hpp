@@ -10,6 +10,8 @@
 
 namespace al0 {
 
+// Returns "king", "queen", "rook", "bishop", "knight" or "pawn".
+std::string piece_name(PieceType pt);
 // Returns "e6e3", or "e7e8q" for a promotion.
 std::string to_uci(Move m);
 // Returns SAN with check and mate suffixes: "Re3", "Ra8+", "Kxb2", "exd6", "e8=Q#".

@@ -372,6 +372,7 @@ std::optional<std::string> UciSession::play_listed(std::string_view text) {
 // given, while a timer thread keeps its time. `infinite` and `ponder` hold its answer until `stop`
 // or `ponderhit`. A `go` with nothing to search answers at once.
 void UciSession::go(const Words& words) {
+    if (game_ && !game_->over() && !game_->engine_to_move() && defend(words)) return;
     std::string why;
     if (!game_)
         why = unsupported_;
@@ -433,6 +434,25 @@ void UciSession::go(const Words& words) {
         }
     });
     timer_ = std::thread([this] { keep_time(); });
+}
+
+// Answers `go` with the defence's move for the weak side, at once; returns false when there is
+// none (no defence, or none for this position).
+bool UciSession::defend(const Words& words) {
+    if (!defence_) return false;
+    const Move m = defence_(game_->position());
+    if (m == MOVE_NONE) return false;
+    const std::string move = to_uci(m);
+    const auto searchmoves = read_go(words, game_->position().side_to_move()).searchmoves;
+    if (!searchmoves.empty() &&
+        std::find(searchmoves.begin(), searchmoves.end(), move) == searchmoves.end()) {
+        tell("searchmoves leaves out " + move + ", the weak side's longest resistance here");
+        send("bestmove 0000");
+        return true;
+    }
+    tell("the weak side's move by the tablebase (its longest resistance when lost)");
+    send("bestmove " + move);
+    return true;
 }
 
 // Plays the engine's move in GAME (a copy of the session's), among SEARCHMOVES when there are

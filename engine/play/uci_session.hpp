@@ -55,6 +55,12 @@ class UciSession {
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
 
+    // The weak side's move in a position of the game (for a sparring partner: the tablebase's
+    // longest resistance), or MOVE_NONE when it has none.
+    using Defence = std::function<Move(const Position&)>;
+    // With a defence, `go` with the weak side to move answers its move instead of none.
+    void set_defence(Defence defence) { defence_ = std::move(defence); }
+
     // Sends every answer to SINK (from the caller's thread or the search's, one at a time)
     // instead of collecting them for handle().
     void set_sink(Sink sink);
@@ -95,6 +101,7 @@ class UciSession {
     void set_option(const Words& words);
     void set_position(const Words& words);
     void go(const Words& words);
+    bool defend(const Words& words); // answers `go` for the weak side; false: no move
     Answer search(Game game, const std::vector<Move>& searchmoves);
     void play_instead(Game& game, const std::vector<Move>& searchmoves, Answer& answer);
     void release(); // sends a held answer, and answers at once from now on
@@ -118,6 +125,7 @@ class UciSession {
     std::optional<Position> start_;  // the start of the game's first `position` command
     std::vector<std::string> moves_; // the moves of that game as the GUI listed them
     std::string unsupported_;        // why `go` has no move for the current position
+    Defence defence_;                // the weak side's moves; empty: none
     std::atomic<bool> quit_{false};
     std::shared_ptr<tablebase::Registry> tablebases_;
 

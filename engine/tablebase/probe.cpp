@@ -51,4 +51,9 @@ Probe probe(Registry& registry, const Position& pos) {
     return p;
 }
 
+Move best_move(Registry& registry, const Position& pos) {
+    const Probe p = probe(registry, pos);
+    return p.best.empty() ? MOVE_NONE : p.best.front();
+}
+
 } // namespace al0::tablebase

@@ -32,4 +32,9 @@ Board board_of(const Position& pos);
 // position with an en-passant square (never in the tables) is answered one ply ahead.
 Probe probe(Registry& registry, const Position& pos);
 
+// Returns the first of the position's best moves in generation order (the same move every
+// time): for the losing side the longest resistance, the defence of `play --defender optimal`
+// and `play --practice`. MOVE_NONE when the side to move has no move or the position is illegal.
+Move best_move(Registry& registry, const Position& pos);
+
 } // namespace al0::tablebase

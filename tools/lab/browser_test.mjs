@@ -1,5 +1,6 @@
 // The lab in a real browser: Debian's chromium, driven by puppeteer-core, loads the page of
-// `al0 lab`, plays a KRK game to mate by dragging Black's king, breaks the table and finds the
+// `al0 lab`, plays a KRK game to mate by dragging Black's king, practises the strong side of KRK
+// (each move graded, a hint with the table's tree, the summary), breaks the table and finds the
 // diagnostic at the right line, runs Verify to its histogram, plays a KPK game through the
 // promotion and its switch to the KQK table, plays White against al0's KQK as Black, and verifies
 // a sample of the KQK table; and the page itself: set-up mode, a material choice that opens its
@@ -176,6 +177,41 @@ await step('a KRK game is played to mate by dragging Black\'s king', async () =>
   await shot('lab-game-mate.png');
   expect(ending === 'mate', `the game ended in '${ending}', not mate`);
   expect(tookTreeShot, 'no forcing tree with a played line was shown');
+});
+
+await step('Practice: the person mates KRK, each move graded, hint shows the table\'s tree, then the summary', async () => {
+  await setFen(page, '8/8/8/8/8/2k5/8/K2R4 w - - 0 1'); // mate in 13 for White
+  await page.click('#practice');
+  await page.waitForFunction(() => window.al0lab.practice.state.reply, { timeout: 60000 });
+  expect(await page.evaluate(() => window.al0lab.board.state.orientation) === 'white', 'the board does not show White, the person, at the bottom');
+  await page.click('#practice-hint');
+  await page.waitForFunction(() => /^The table krk plays/.test(document.querySelector('#practice-hint-text').textContent), { timeout: 30000 });
+  expect((await page.$$('#tree .tree-svg circle')).length > 0, 'no forcing tree drawn for the hint');
+  await shot('lab-practice-hint.png');
+  for (let move = 0; move < 40; ++move) {
+    if (await page.$eval('#game-status', (e) => e.dataset.ending)) break;
+    const fen = await page.$eval('#fen', (e) => e.value);
+    // The tablebase's fastest mate, asked of the lab's own /api/moves.
+    const best = await page.evaluate(async (f) => {
+      const r = await fetch('/api/moves', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fen: f }) });
+      const wins = (await r.json()).legal.filter((m) => m.verdict.result === 'win');
+      wins.sort((a, b) => a.verdict.mate_in - b.verdict.mate_in);
+      return wins[0].uci;
+    }, fen);
+    const before = await page.$$eval('#practice-moves li', (l) => l.length);
+    await drag(page, best.slice(0, 2), best.slice(2, 4));
+    await page.waitForFunction((n) => document.querySelectorAll('#practice-moves li').length > n, { timeout: 60000 }, before);
+  }
+  const ending = await page.$eval('#game-status', (e) => e.dataset.ending);
+  const grades = await page.$$eval('#practice-moves li', (l) => l.map((li) => li.textContent));
+  await page.click('#practice-moves li');
+  const why = await page.$eval('#practice-why', (e) => e.textContent);
+  const summary = await page.$eval('#practice-summary', (e) => e.textContent);
+  await shot('lab-practice-summary.png');
+  expect(ending === 'mate', `the practice game ended in '${ending}', not mate`);
+  expect(grades.length === 13 && grades.every((g) => /\{best; (mate in \d+|checkmate)\}$/.test(g)), `grades: ${grades}`);
+  expect(/^Best here: /.test(why), `why: ${why}`);
+  expect(/^You mated in 13 moves; best play mates in 13/.test(summary), `summary: ${summary}`);
 });
 
 let brokenLine = 0;

@@ -20,6 +20,7 @@ export const api = {
   check: (text) => call('POST', '/api/check', { text }),
   advise: (table, fen) => call('POST', '/api/advise', { table, fen }),
   play: (table, start, moves) => call('POST', '/api/play', { table, start, moves }),
+  practice: (start, moves, hint) => call('POST', '/api/practice', { start, moves, hint }),
   moves: (fen) => call('POST', '/api/moves', { fen }),
   start: (material, seed, strong) => call('POST', '/api/start', { material, seed, strong }),
   verify: (table, sample) => call('POST', '/api/verify', sample ? { table, sample } : { table }),

@@ -11,6 +11,7 @@ import { setUpEditing } from './setup.js';
 import { createEditor, setText } from './editor.js';
 import { drawTree, describeNode, setUpTreeView } from './tree.js';
 import { setUpVerify } from './verify.js';
+import { createPractice } from './practice.js';
 
 const $ = (id) => document.getElementById(id);
 const BOOK_START = '8/8/4R3/8/3K4/8/2k5/8 w - - 0 1';
@@ -25,8 +26,10 @@ const game = { start: BOOK_START, moves: [], reply: null };
 let boardVersion = 0;
 // The material of the table in the editor (from its check) and of the position on the board.
 const materials = { table: null, board: null };
-// In set-up mode a drag edits the position; only outside it is a drag the person's move.
-const board = createBoard($('board'), (from, to) => $('edit-mode').checked || playPerson(moveOf(from, to)));
+// In set-up mode a drag edits the position; only outside it is a drag the person's move (in
+// practice, the strong side's).
+const board = createBoard($('board'), (from, to) =>
+  $('edit-mode').checked || (practice.active() ? practice.move(moveOf(from, to)) : playPerson(moveOf(from, to))));
 const viewer = createViewer($('node-board'));
 const leaveSetup = setUpEditing(
   board,
@@ -202,6 +205,7 @@ function showLegal(moves, playable) {
 // A new position outside a game, shown from White's side (a game turns the board to the
 // person's side).
 function setFen(fen) {
+  practice.stop();
   showPosition(board, fen, [], undefined, 'white');
   positionChanged(fen);
 }
@@ -273,7 +277,8 @@ function showGame(r) {
 // Returns the person's UCI move from a drag: a pawn reaching the last rank promotes to the
 // piece chosen beside the board.
 function moveOf(from, to) {
-  const legal = game.reply ? game.reply.legal : [];
+  const reply = practice.active() ? practice.state.reply : game.reply;
+  const legal = reply ? reply.legal : [];
   const promotes = legal.some((m) => m.from === from && m.to === to && m.uci.length === 5);
   return from + to + (promotes ? $('promotion').value : '');
 }
@@ -293,12 +298,38 @@ async function playPerson(uci) {
 $('fen-set').addEventListener('click', () => setFen($('fen').value.trim()));
 $('advise').addEventListener('click', advise);
 $('new-game').addEventListener('click', () => {
+  practice.stop();
   leaveSetup();
   game.start = $('fen').value.trim();
   game.moves = [];
   playPerson(null);
 });
 $('random-start').addEventListener('click', randomStart);
+
+// --- practice: the person plays the strong side, al0 defends ---
+
+const practice = createPractice({
+  show(r) {
+    ++boardVersion;
+    const last = r.history.length ? r.history[r.history.length - 1].uci : null;
+    showPosition(board, r.fen, r.over ? [] : r.legal, last ? [last.slice(0, 2), last.slice(2, 4)] : undefined, r.person);
+    $('fen').value = r.fen;
+    $('history').replaceChildren(...r.history.map((m) => Object.assign(document.createElement('li'), { className: m.side, textContent: m.san })));
+    $('legal').replaceChildren(); // the tablebase's verdicts would give the exercise away
+    showAttempts([]);
+  },
+  tree: (tree) => showTree(tree, []),
+  say(text, isError, ending) {
+    say($('game-status'), text, isError);
+    $('game-status').dataset.ending = ending;
+  },
+});
+$('practice').addEventListener('click', () => {
+  leaveSetup();
+  game.reply = null;
+  practice.begin($('fen').value.trim());
+});
+$('practice-hint').addEventListener('click', () => practice.hint());
 $('material').addEventListener('change', () => chooseMaterial().catch((e) => say($('status'), e.message, true)));
 $('strong').addEventListener('change', randomStart);
 
@@ -347,4 +378,4 @@ try {
 const verifyView = setUpVerify(tableText, replay, say, explainFailure);
 setFen(BOOK_START);
 loadTables(remembered || 'builtin:krk').catch((e) => say($('status'), e.message, true));
-window.al0lab = { board, viewer, editor, game, materials, verifyView }; // for the browser test and the curious
+window.al0lab = { board, viewer, editor, game, materials, verifyView, practice }; // for the browser test and the curious
