@@ -20,6 +20,10 @@ enum Kind : std::uint8_t { K_KING, K_QUEEN, K_ROOK, K_BISHOP, K_KNIGHT, K_PAWN, 
 
 char kind_letter(Kind k); // "KQRBNP"
 
+// The tablebase's kinds are the chess core's piece types less one (KING = 1, ..., PAWN = 6).
+constexpr Kind kind_of(PieceType pt) { return Kind(int(pt) - int(KING)); }
+constexpr PieceType piece_type_of(Kind k) { return PieceType(int(k) + int(KING)); }
+
 class Material {
   public:
     static constexpr int MAX_EXTRAS = 3; // pieces besides the kings (five men in all)
