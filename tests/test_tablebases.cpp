@@ -1,6 +1,7 @@
 // The tablebases of every 3- and 4-man material: material signatures, the index, the known
 // longest mates, and every entry checked against its children.
 
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/layout.hpp"
 #include "engine/tablebase/probe.hpp"
@@ -74,6 +75,31 @@ TEST_CASE("A material is printed strong side first and parsed in any case",
     CHECK(Material::parse("KRKQ")->canonical().name() == "KQKR");
     CHECK(Material::parse("KBK")->insufficient());
     CHECK(!Material::parse("KNNK")->insufficient());
+}
+
+TEST_CASE("The chess core and the tablebase name every material of up to five men alike",
+          "[tablebase][material]") {
+    // Every sequence of up to three extra men, each one of ten: a kind of either colour.
+    const std::array<Kind, 5> kinds{K_QUEEN, K_ROOK, K_BISHOP, K_KNIGHT, K_PAWN};
+    int checked = 0;
+    for (int n = 0, sequences = 1; n <= Material::MAX_EXTRAS; ++n, sequences *= 10)
+        for (int code = 0; code < sequences; ++code) {
+            std::vector<Placement> pieces{{W_KING, SQ_A1}, {B_KING, SQ_H8}};
+            std::array<std::vector<Kind>, COLOR_NB> sides;
+            for (int i = 0, digits = code; i < n; ++i, digits /= 10) {
+                const Kind k = kinds[std::size_t(digits % 5)];
+                const Color color = digits % 10 < 5 ? WHITE : BLACK;
+                sides[color].push_back(k);
+                pieces.push_back({make_piece(color, piece_type_of(k)), Square(16 + i)});
+            }
+            const Position pos = Position::make(std::span(pieces), WHITE);
+            const Material m(sides[WHITE], sides[BLACK]);
+            CAPTURE(m.name());
+            CHECK(material_signature(pos) == m.canonical().name());
+            CHECK((stronger_side(pos) == BLACK) == m.black_is_strong());
+            ++checked;
+        }
+    CHECK(checked == 1 + 10 + 100 + 1000);
 }
 
 TEST_CASE("A malformed material is refused with the reason", "[tablebase][material]") {
