@@ -20,11 +20,15 @@ std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
     return h;
 }
 
+// The header up to its checksum: "al0 tablebase v2 KBNK 3784704 ".
+std::string header_fields(const Material& m, std::size_t entries) {
+    return std::string(FORMAT) + " " + m.name() + " " + std::to_string(entries) + " ";
+}
+
 // The header names the material and the length, and its checksum covers them with the entries:
 // another material's table of the same length is not this one's.
 std::string header_of(const Material& m, std::string_view entries) {
-    const std::string fields =
-        std::string(FORMAT) + " " + m.name() + " " + std::to_string(entries.size()) + " ";
+    const std::string fields = header_fields(m, entries.size());
     char sum[17];
     std::snprintf(
         sum, sizeof sum, "%016llx",
@@ -74,8 +78,8 @@ std::filesystem::path cache_path(const std::filesystem::path& dir, const Materia
 
 std::optional<std::vector<std::uint8_t>> read_table_file(const std::filesystem::path& path,
                                                          const Layout& layout) {
-    const std::size_t header =
-        header_of(layout.material(), std::string(layout.size(), '\0')).size();
+    // Then 16 hex digits of checksum and the line end.
+    const std::size_t header = header_fields(layout.material(), layout.size()).size() + 17;
     const auto content = read_exactly(path, header + layout.size());
     if (!content) return std::nullopt;
     const std::string_view entries = std::string_view(*content).substr(header);
