@@ -135,7 +135,7 @@ TEST_CASE("tablebase prints the totals and --out writes the documented file", "[
     std::ifstream in(file, std::ios::binary);
     const std::string dump{std::istreambuf_iterator<char>(in), {}};
     std::filesystem::remove(file);
-    const std::string header = "al0 tablebase v1 KRK 59136 ";
+    const std::string header = "al0 tablebase v2 KRK 59136 ";
     REQUIRE(dump.size() == header.size() + 17 + 59136);
     CHECK(dump.substr(0, header.size()) == header);
     CHECK(dump[header.size() + 16] == '\n');

@@ -127,6 +127,20 @@ TEST_CASE("An en passant square is kept only when a pawn can capture there", "[p
           from_fen("4k3/8/8/P3p3/8/8/8/4K3 w - - 0 1").key());
 }
 
+TEST_CASE("An en passant square is dropped when the only capture there is illegal",
+          "[position][fen]") {
+    // dxe3 would open the fourth rank from h4 to the black king.
+    const Position pinned = from_fen("8/8/8/8/k2pP2R/8/8/K7 b - e3 0 1");
+    CHECK(pinned.fen() == "8/8/8/8/k2pP2R/8/8/K7 b - - 0 1");
+    CHECK(pinned.key() == from_fen("8/8/8/8/k2pP2R/8/8/K7 b - - 0 1").key());
+    // The same double step played on the board.
+    Position played = from_fen("8/8/8/8/k2p3R/8/4P3/K7 w - - 0 1");
+    played.do_move(Move(make_square(FILE_E, RANK_2), make_square(FILE_E, RANK_4)));
+    CHECK(played == pinned);
+    // Without the pin the square stays.
+    CHECK(from_fen("8/8/8/8/3pP2R/k7/8/K7 b - e3 0 1").fen() == "8/8/8/8/3pP2R/k7/8/K7 b - e3 0 1");
+}
+
 TEST_CASE("A FEN with bad fields after the board is refused", "[position][fen]") {
     CHECK(refusal("") == "empty FEN");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3") == "FEN has no side to move (expected 6 fields)");
@@ -136,9 +150,42 @@ TEST_CASE("A FEN with bad fields after the board is refused", "[position][fen]")
           "castling rights 'Q' are not supported (use '-')");
     CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - e3 0 1") ==
           "en passant square 'e3' is not explained by a black pawn's double step");
-    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - -1 1") == "bad halfmove clock '-1'");
-    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 0") == "bad fullmove number '0'");
-    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 1x") == "bad fullmove number '1x'");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - -1 1") ==
+          "bad halfmove clock '-1' (a whole number from 0 to 9999)");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 0") ==
+          "bad fullmove number '0' (a whole number from 1 to 65535)");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 1x") ==
+          "bad fullmove number '1x' (a whole number from 1 to 65535)");
+}
+
+TEST_CASE("A FEN's fields may be separated by any white space, a line's end included",
+          "[position][fen]") {
+    CHECK(from_fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1\n").fen() == "8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+    CHECK(from_fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1\r\n").fen() == "8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+}
+
+TEST_CASE("A refused FEN's text is quoted on one line, whole UTF-8 characters kept",
+          "[position][fen]") {
+    CHECK(refusal("8/8/8/4k3/8/8/8/R\xc3\xa9"
+                  "3K3 w - - 0 1") == "bad piece letter '\xc3\xa9' in FEN");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R\xc3"
+                  "3K3 w - - 0 1") == "bad piece letter '\\xC3' in FEN");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 w - - 0 1\x01") ==
+          "bad fullmove number '1\\x01' (a whole number from 1 to 65535)");
+    CHECK(refusal("8/8/8/4k3/8/8/8/R3K3 \xe2\x99\x94 - - 0 1") ==
+          "side to move must be 'w' or 'b', not '\xe2\x99\x94'");
+}
+
+TEST_CASE("The FEN counters stay at their largest values, so that every FEN reads back",
+          "[position][fen]") {
+    Position pos = from_fen("8/8/8/4k3/8/8/8/R3K3 b - - 9999 65535");
+    const Position before = pos;
+    const Move m(make_square(FILE_E, RANK_5), make_square(FILE_D, RANK_5));
+    const UndoInfo u = pos.do_move(m);
+    CHECK(pos.fen() == "8/8/8/3k4/8/8/8/R3K3 w - - 9999 65535");
+    CHECK(refusal(pos.fen()).empty());
+    pos.undo_move(m, u);
+    CHECK(pos == before);
 }
 
 TEST_CASE("validate names what is wrong with a hand-built position", "[position]") {

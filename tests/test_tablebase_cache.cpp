@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sys/stat.h>
+#include <tuple>
 #include <unistd.h>
 
 namespace test_tablebase_cache {
@@ -49,7 +51,7 @@ TEST_CASE("A table is cached on disk with a header and read back the same", "[ta
     const auto [built_from_cache, built] = load_kqk(folder.dir);
     CHECK(!built_from_cache);
     const std::string file = slurp(folder.dir / "KQK.al0tb");
-    CHECK(file.rfind("al0 tablebase v1 KQK 59136 ", 0) == 0);
+    CHECK(file.rfind("al0 tablebase v2 KQK 59136 ", 0) == 0);
     CHECK(std::distance(fs::directory_iterator(folder.dir), {}) == 1); // no temporary left
     const auto [cached, again] = load_kqk(folder.dir);
     CHECK(cached);
@@ -64,7 +66,7 @@ TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][
     std::string flipped = original;
     flipped[original.size() - 100] ^= 1; // one entry changed: the checksum no longer matches
     std::string foreign = original;
-    foreign.replace(0, 16, "al0 tablebase v0");
+    foreign.replace(0, 16, "al0 tablebase v1");
     for (const std::string& bad : {flipped, original.substr(0, original.size() - 1), foreign,
                                    original + "x", std::string("garbage")}) {
         spit(path, bad);
@@ -73,6 +75,64 @@ TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][
         CHECK(entries == good);
         CHECK(slurp(path) == original); // and rewritten
     }
+}
+
+TEST_CASE("A cache file holding another material's table under this one's name is rebuilt",
+          "[tablebase][cache]") {
+    CacheFolder folder;
+    const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
+    Registry(CachePolicy{true, folder.dir}).table(*Material::parse("KRK"));
+    // KRK's file, its header naming KQK (the tables have one length).
+    std::string krk = slurp(folder.dir / "KRK.al0tb");
+    krk.replace(krk.find(" KRK "), 5, " KQK ");
+    spit(folder.dir / "KQK.al0tb", krk);
+    const auto [cached, entries] = load_kqk(folder.dir);
+    CHECK(!cached);
+    CHECK(entries == good);
+}
+
+namespace {
+// Returns the bytes this process has read so far (rchar of /proc/self/io).
+std::uint64_t bytes_read() {
+    std::ifstream io("/proc/self/io");
+    std::string key;
+    std::uint64_t value = 0;
+    while (io >> key >> value)
+        if (key == "rchar:") return value;
+    return 0;
+}
+} // namespace
+
+TEST_CASE("A cache file is read no further than a table's length", "[tablebase][cache]") {
+    CacheFolder folder;
+    const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
+    const fs::path path = folder.dir / "KQK.al0tb";
+    spit(path, "");
+    fs::resize_file(path, 256u << 20); // 256 MB of zeros, no line end (a sparse file)
+    const std::uint64_t before = bytes_read();
+    const auto [cached, entries] = load_kqk(folder.dir);
+    CHECK(bytes_read() - before < (1u << 20));
+    CHECK(!cached);
+    CHECK(entries == good);
+}
+
+TEST_CASE("A cache file that is a FIFO or a device is neither read nor written",
+          "[tablebase][cache]") {
+    CacheFolder folder;
+    const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
+    const fs::path path = folder.dir / "KQK.al0tb";
+    fs::remove(path);
+    REQUIRE(::mkfifo(path.c_str(), 0600) == 0); // reading would wait for a writer
+    auto [cached, entries] = load_kqk(folder.dir);
+    CHECK(!cached);
+    CHECK(entries == good);
+    CHECK(fs::is_fifo(path));
+    fs::remove(path);
+    fs::create_symlink("/dev/zero", path); // endless
+    std::tie(cached, entries) = load_kqk(folder.dir);
+    CHECK(!cached);
+    CHECK(entries == good);
+    CHECK(fs::is_symlink(path));
 }
 
 TEST_CASE("Without the disk cache no file is written", "[tablebase][cache]") {

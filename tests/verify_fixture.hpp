@@ -56,6 +56,6 @@ inline void check_line_ends_as_said(const al0::verify::DefendingLine& line) {
     if (line.verdict == verify::Verdict::won) CHECK(p.is_checkmate());
     if (line.verdict == verify::Verdict::win_lost) {
         CHECK(line.moves.size() % 2 == 1); // it ends with White's move
-        CHECK_FALSE(tablebase::is_loss(shared_registry().value(tablebase::board_of(p))));
+        CHECK_FALSE(tablebase::is_loss(tablebase::value(shared_registry(), p)));
     }
 }

@@ -29,11 +29,12 @@ struct TablebaseOptions {
 const char* const FORMAT_HELP =
     "Entries are distances to mate for the side to move, pure DTM: the fifty-move rule is not\n"
     "part of them. Tables are cached in $XDG_CACHE_HOME/al0 (else ~/.cache/al0); a cache file\n"
-    "that is corrupt, truncated or of another version is rebuilt. --out and the cache write one\n"
-    "format: the line \"al0 tablebase v1 MATERIAL ENTRIES CHECKSUM\\n\" (the checksum is FNV-1a\n"
-    "64 of the entries, in hex), then one byte per entry: v <= 252 is a distance in plies (odd:\n"
-    "the side to move mates in (v+1)/2 moves; even: it is mated in v/2), 254 a draw, 255 an\n"
-    "illegal or unused slot. The index (engine/tablebase/layout.hpp): side to move, king pair\n"
+    "that is corrupt, truncated, of another version or no regular file is rebuilt. --out and the\n"
+    "cache write one format: the line \"al0 tablebase v2 MATERIAL ENTRIES CHECKSUM\\n\" (the\n"
+    "checksum is FNV-1a 64 of the line before it, then of the entries, in hex), then one byte\n"
+    "per entry: v <= 252 is a distance in plies (odd: the side to move mates in (v+1)/2\n"
+    "moves; even: it is mated in v/2), 254 a draw, 255 an illegal or unused slot. The index "
+    "(engine/tablebase/layout.hpp): side to move, king pair\n"
     "(462 symmetry classes without pawns; with pawns white king on files a-d x 64), then 64 per\n"
     "further man (48 per pawn), White's men then Black's, strongest first.";
 

@@ -3,6 +3,7 @@
 #include "engine/chess/position.hpp"
 #include "engine/chess/zobrist.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -21,15 +22,63 @@ char piece_letter(PieceType pt, Color c) {
 
 namespace {
 
+// Any ASCII white space separates fields, so that a FEN read with its line's end (\n or \r\n)
+// reads as the FEN.
+bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 std::vector<std::string_view> split_fields(std::string_view s) {
     std::vector<std::string_view> out;
     std::size_t i = 0;
     while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        while (i < s.size() && is_space(s[i])) ++i;
         std::size_t j = i;
-        while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+        while (j < s.size() && !is_space(s[j])) ++j;
         if (j > i) out.push_back(s.substr(i, j - i));
         i = j;
+    }
+    return out;
+}
+
+// Returns the length of the well-formed UTF-8 character at the start of s (1 for ASCII), or 0.
+std::size_t utf8_length(std::string_view s) {
+    const auto byte = [&](std::size_t i) {
+        return i < s.size() ? unsigned(std::uint8_t(s[i])) : 0u;
+    };
+    const unsigned b0 = byte(0), b1 = byte(1);
+    const auto tail = [&](std::size_t from, std::size_t n) {
+        for (std::size_t i = from; i < n; ++i)
+            if ((byte(i) & 0xC0) != 0x80) return false;
+        return true;
+    };
+    if (b0 < 0x80) return s.empty() ? 0 : 1;
+    if (b0 >= 0xC2 && b0 <= 0xDF) return tail(1, 2) ? 2 : 0;
+    // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+    const unsigned lo = b0 == 0xE0 ? 0xA0 : b0 == 0xF0 ? 0x90 : 0x80;
+    const unsigned hi = b0 == 0xED ? 0x9F : b0 == 0xF4 ? 0x8F : 0xBF;
+    if (b1 < lo || b1 > hi) return 0;
+    if (b0 >= 0xE0 && b0 <= 0xEF) return tail(2, 3) ? 3 : 0;
+    if (b0 >= 0xF0 && b0 <= 0xF4) return tail(2, 4) ? 4 : 0;
+    return 0;
+}
+
+// Returns text for an error message on one line: well-formed UTF-8 as it is, control characters
+// and stray bytes escaped (\n, \xC3).
+std::string printable(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8_length(text.substr(i));
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (n > 1 || (n == 1 && c >= 0x20 && c != 0x7F)) {
+            out.append(text.substr(i, n));
+            i += n;
+            continue;
+        }
+        static constexpr char hex[] = "0123456789ABCDEF";
+        out += c == '\n'   ? "\\n"
+               : c == '\r' ? "\\r"
+               : c == '\t' ? "\\t"
+                           : std::string{'\\', 'x', hex[c >> 4], hex[c & 15]};
+        ++i;
     }
     return out;
 }
@@ -50,7 +99,7 @@ Piece piece_of_letter(char c) {
 Expected<Square> parse_ep_square(std::string_view s) {
     if (s == "-") return SQ_NONE;
     if (s.size() != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-        return Error{"bad en passant square '" + std::string(s) + "'"};
+        return Error{"bad en passant square '" + printable(s) + "'"};
     return make_square(File(s[0] - 'a'), Rank(s[1] - '1'));
 }
 
@@ -70,7 +119,8 @@ Expected<Position> Position::from_fen(std::string_view fen) {
 
     Position p;
     int rank = 7, file = 0;
-    for (char c : board) {
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const char c = board[i];
         if (c == '/') {
             if (file != 8)
                 return Error{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
@@ -86,7 +136,9 @@ Expected<Position> Position::from_fen(std::string_view fen) {
             if (piece == NO_PIECE)
                 return Error{std::string(c == '0' || c == '9' ? "bad empty-square count '"
                                                               : "bad piece letter '") +
-                             c + "' in FEN"};
+                             printable(board.substr(
+                                 i, std::max<std::size_t>(1, utf8_length(board.substr(i))))) +
+                             "' in FEN"};
             if (file < 8) p.put(piece, make_square(File(file), Rank(rank)));
             ++file;
         }
@@ -101,19 +153,20 @@ Expected<Position> Position::from_fen(std::string_view fen) {
     else if (fields[1] == "b")
         p.stm_ = BLACK;
     else
-        return Error{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+        return Error{"side to move must be 'w' or 'b', not '" + printable(fields[1]) + "'"};
     if (p.stm_ == BLACK) p.key_ ^= zobrist::black_to_move();
     if (fields.size() > 2 && fields[2] != "-")
-        return Error{"castling rights '" + std::string(fields[2]) +
-                     "' are not supported (use '-')"};
+        return Error{"castling rights '" + printable(fields[2]) + "' are not supported (use '-')"};
     auto ep = parse_ep_square(fields.size() > 3 ? fields[3] : "-");
     if (!ep) return Error{ep.error()};
     p.ep_ = *ep;
     int half = 0, full = 1;
-    if (fields.size() > 4 && !parse_counter(fields[4], 9999, half))
-        return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
-    if (fields.size() > 5 && (!parse_counter(fields[5], 65535, full) || full == 0))
-        return Error{"bad fullmove number '" + std::string(fields[5]) + "'"};
+    if (fields.size() > 4 && !parse_counter(fields[4], MAX_HALFMOVE, half))
+        return Error{"bad halfmove clock '" + printable(fields[4]) +
+                     "' (a whole number from 0 to " + std::to_string(MAX_HALFMOVE) + ")"};
+    if (fields.size() > 5 && (!parse_counter(fields[5], MAX_FULLMOVE, full) || full == 0))
+        return Error{"bad fullmove number '" + printable(fields[5]) +
+                     "' (a whole number from 1 to " + std::to_string(MAX_FULLMOVE) + ")"};
     p.halfmove_ = std::uint16_t(half);
     p.fullmove_ = std::uint16_t(full);
 

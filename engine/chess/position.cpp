@@ -123,9 +123,9 @@ void Position::undo_move(Move m, const UndoInfo& u) {
         const bool en_passant = type_of(moved) == PAWN && to == u.ep;
         put(u.captured, en_passant ? Square(to - pawn_push(us)) : to);
     }
-    if (us == BLACK) --fullmove_;
     ep_ = u.ep;
     halfmove_ = u.halfmove;
+    fullmove_ = u.fullmove;
     key_ = u.key;
 }
 

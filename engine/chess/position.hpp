@@ -34,19 +34,22 @@ struct CheckSquares {
 struct UndoInfo {
     Piece captured = NO_PIECE;
     Square ep = SQ_NONE;
-    std::uint16_t halfmove = 0;
+    std::uint16_t halfmove = 0, fullmove = 0;
     std::uint64_t key = 0;
 };
 
 class Position {
   public:
     static constexpr int MAX_PIECES = 5; // the kings included
+    // The FEN counters' largest values: moves count up to them and then stay (so that every
+    // position's FEN reads back).
+    static constexpr int MAX_HALFMOVE = 9999, MAX_FULLMOVE = 65535;
 
     // Returns a position from FEN, or the one reason it is not a legal supported position.
     static Expected<Position> from_fen(std::string_view fen);
     // Returns a position built from placements (no validation; validate() tells two pieces of
     // different kinds on one square, while two equal ones on one square are one). The en
-    // passant square is kept only when a pawn of the side to move could capture there, as
+    // passant square is kept only when a pawn of the side to move can legally capture there, as
     // from_fen and do_move keep it.
     static Position make(std::span<const Placement> pieces, Color stm, Square ep = SQ_NONE,
                          int halfmove = 0, int fullmove = 1);
@@ -116,8 +119,8 @@ class Position {
     static Square lsb_or_none(Bitboard b) { return b ? lsb(b) : SQ_NONE; }
     void put(Piece p, Square s);
     void remove(Square s);
-    // Sets the en passant square behind a double step to `to`, when the side to move has a pawn
-    // that could capture there (as Stockfish, so that keys of equal positions are equal).
+    // Sets the en passant square behind a double step, when a pawn of the side to move can
+    // legally capture there (as Stockfish, so that keys of equal positions are equal).
     void set_ep_if_capturable(Square behind);
 
     std::array<Bitboard, PIECE_TYPE_NB> by_type_{};
@@ -148,18 +151,25 @@ inline void Position::remove(Square s) {
 }
 
 inline void Position::set_ep_if_capturable(Square behind) {
-    if (!(PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN))) return;
-    ep_ = behind;
-    key_ ^= zobrist::en_passant(behind);
+    const Square victim = Square(behind - pawn_push(stm_));
+    for (Bitboard b = PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN); b; b &= b - 1) {
+        const Bitboard occ =
+            (occupied() ^ square_bb(lsb(b)) ^ square_bb(victim)) | square_bb(behind);
+        if (is_ok(king(stm_)) && attacked(king(stm_), ~stm_, occ, square_bb(victim)))
+            continue; // the capture would leave the king in check
+        ep_ = behind;
+        key_ ^= zobrist::en_passant(behind);
+        return;
+    }
 }
 
 inline UndoInfo Position::do_move(Move m) {
-    UndoInfo u{NO_PIECE, ep_, halfmove_, key_};
+    UndoInfo u{NO_PIECE, ep_, halfmove_, fullmove_, key_};
     const Color us = stm_;
     const Square from = m.from(), to = m.to();
     const Piece piece = board_[from];
     const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
-    ++halfmove_;
+    if (halfmove_ < MAX_HALFMOVE) ++halfmove_;
     if (board_[victim] != NO_PIECE) {
         u.captured = board_[victim];
         remove(victim);
@@ -169,7 +179,7 @@ inline UndoInfo Position::do_move(Move m) {
     put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
     if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
     ep_ = SQ_NONE;
-    if (us == BLACK) ++fullmove_;
+    if (us == BLACK && fullmove_ < MAX_FULLMOVE) ++fullmove_;
     stm_ = ~us;
     key_ ^= zobrist::black_to_move();
     if (type_of(piece) == PAWN) {

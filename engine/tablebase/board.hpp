@@ -1,8 +1,10 @@
 #pragma once
 // The solver's compact board: up to four men (the two kings first), the side to move, and the
-// moves and un-moves between such boards: the fast path inside the solver. En passant and
-// castling never arise here; the chess core's move generator is the independent check of this
-// one (tests/test_tablebases.cpp), and probes go through the chess core's Position.
+// moves and un-moves between such boards: the fast path inside the solver. A board has no
+// en-passant square (castling never arises): the solver values the child of a double step with
+// the captures en passant it allows (for_each_en_passant). The chess core's move generator is the
+// independent check of this one (tests/test_tablebases.cpp), and probes go through the chess
+// core's Position.
 
 #include "engine/chess/bitboards.hpp"
 #include "engine/tablebase/material.hpp"
@@ -71,11 +73,20 @@ inline Board apply(const Board& b, int mover, BoardMove m, int captured) {
 // leaves the material.
 template <class F>
 void for_each_move(const Board& b, F&& f);
-// Calls f(parent) for every board from which a legal move that is not a conversion leads to b.
-// The kings of a parent are never adjacent; otherwise it is not checked for legality (its
+// Calls f(parent, double_step) for every board from which a legal move that is not a conversion
+// leads to b; double_step is the pawn's square in b when the move was a pawn's double step, else
+// SQ_NONE. The kings of a parent are never adjacent; otherwise it is not checked for legality (its
 // tablebase entry says NO_POSITION when it is not).
 template <class F>
 void for_each_unmove(const Board& b, F&& f);
+// Calls f(child) for every legal capture en passant of the pawn that has just made a double step
+// to `pawn` (the board as if it had its en-passant square).
+template <class F>
+void for_each_en_passant(const Board& b, Square pawn, F&& f);
+// Whether the move is a pawn's double step.
+inline bool is_double_step(const Board& b, BoardMove m) {
+    return (m.to - m.from == 16 || m.from - m.to == 16) && b.men[man_on(b, m.from)].kind == K_PAWN;
+}
 
 // ---- implementation of the templates
 
@@ -125,11 +136,11 @@ template <class F>
 void for_each_unmove(const Board& b, F&& f) {
     const Color them = ~b.stm; // the side that has just moved
     const Bitboard occ = b.occupied();
-    auto emit = [&](int i, Square from) {
+    auto emit = [&](int i, Square from, Square double_step = SQ_NONE) {
         Board p = b;
         p.men[i].sq = from;
         p.stm = them;
-        f(p);
+        f(p, double_step);
     };
     for (int i = 0; i < b.count; ++i) {
         const Man& man = b.men[i];
@@ -146,7 +157,22 @@ void for_each_unmove(const Board& b, F&& f) {
         if (rr < 2 || (occ & square_bb(one))) continue;
         emit(i, one);
         const Square two = Square(one - detail::forward(them));
-        if (rr == 3 && !(occ & square_bb(two))) emit(i, two);
+        if (rr == 3 && !(occ & square_bb(two))) emit(i, two, man.sq);
+    }
+}
+
+template <class F>
+void for_each_en_passant(const Board& b, Square pawn, F&& f) {
+    const Color us = b.stm;
+    const Square behind = Square(pawn + detail::forward(us));
+    const int victim = man_on(b, pawn);
+    for (int i = 0; i < b.count; ++i) {
+        const Man& man = b.men[i];
+        if (man.color != us || man.kind != K_PAWN || rank_of(man.sq) != rank_of(pawn) ||
+            distance(man.sq, pawn) != 1)
+            continue;
+        const Board child = apply(b, i, BoardMove{man.sq, behind, K_KING}, victim);
+        if (!in_check(child, us)) f(child);
     }
 }
 

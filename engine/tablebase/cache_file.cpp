@@ -2,29 +2,64 @@
 
 #include "engine/io/atomic_file.hpp"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace al0::tablebase {
 
 namespace {
 
-constexpr const char* FORMAT = "al0 tablebase v1";
+constexpr const char* FORMAT = "al0 tablebase v2";
 
-std::uint64_t fnv1a(const std::vector<std::uint8_t>& bytes) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (std::uint8_t b : bytes) h = (h ^ b) * 0x100000001b3ull;
+std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
+    for (char b : bytes) h = (h ^ std::uint8_t(b)) * 0x100000001b3ull;
     return h;
 }
 
-std::string header_of(const Material& m, const std::vector<std::uint8_t>& entries) {
+// The header up to its checksum: "al0 tablebase v2 KBNK 3784704 ".
+std::string header_fields(const Material& m, std::size_t entries) {
+    return std::string(FORMAT) + " " + m.name() + " " + std::to_string(entries) + " ";
+}
+
+// The header names the material and the length, and its checksum covers them with the entries:
+// another material's table of the same length is not this one's.
+std::string header_of(const Material& m, std::string_view entries) {
+    const std::string fields = header_fields(m, entries.size());
     char sum[17];
-    std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(fnv1a(entries)));
-    return std::string(FORMAT) + " " + m.name() + " " + std::to_string(entries.size()) + " " + sum +
-           "\n";
+    std::snprintf(
+        sum, sizeof sum, "%016llx",
+        static_cast<unsigned long long>(fnv1a(fnv1a(0xcbf29ce484222325ull, fields), entries)));
+    return fields + sum + "\n";
+}
+
+std::string_view bytes_of(const std::vector<std::uint8_t>& entries) {
+    return {reinterpret_cast<const char*>(entries.data()), entries.size()};
+}
+
+// Returns the whole content of PATH when it is a regular file of exactly `length` bytes, else
+// nothing. Opened without blocking (a FIFO would wait for a writer) and never read past `length`.
+std::optional<std::string> read_exactly(const std::filesystem::path& path, std::size_t length) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct stat st {};
+    std::optional<std::string> content;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && std::size_t(st.st_size) == length) {
+        std::string bytes(length, '\0');
+        std::size_t got = 0;
+        while (got < length) {
+            const ssize_t n = ::read(fd, bytes.data() + got, length - got);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            got += std::size_t(n);
+        }
+        if (got == length) content = std::move(bytes);
+    }
+    ::close(fd);
+    return content;
 }
 
 } // namespace
@@ -43,20 +78,22 @@ std::filesystem::path cache_path(const std::filesystem::path& dir, const Materia
 
 std::optional<std::vector<std::uint8_t>> read_table_file(const std::filesystem::path& path,
                                                          const Layout& layout) {
-    std::ifstream in(path, std::ios::binary);
-    std::string header;
-    if (!in || !std::getline(in, header) || header.size() > 100) return std::nullopt;
-    std::vector<std::uint8_t> entries(layout.size());
-    in.read(reinterpret_cast<char*>(entries.data()), std::streamsize(entries.size()));
-    if (in.gcount() != std::streamsize(entries.size()) || in.peek() != EOF) return std::nullopt;
-    if (header + "\n" != header_of(layout.material(), entries)) return std::nullopt;
-    for (std::uint8_t v : entries)
+    // Then 16 hex digits of checksum and the line end.
+    const std::size_t header = header_fields(layout.material(), layout.size()).size() + 17;
+    const auto content = read_exactly(path, header + layout.size());
+    if (!content) return std::nullopt;
+    const std::string_view entries = std::string_view(*content).substr(header);
+    if (content->compare(0, header, header_of(layout.material(), entries)) != 0)
+        return std::nullopt;
+    for (char c : entries) {
+        const std::uint8_t v = std::uint8_t(c);
         if (v > MAX_PLY && v != DRAWN && v != NO_POSITION) return std::nullopt;
-    return entries;
+    }
+    return std::vector<std::uint8_t>(entries.begin(), entries.end());
 }
 
 std::optional<std::string> write_table_file(const std::filesystem::path& path, const Table& t) {
-    std::string content = header_of(t.material(), t.entries());
+    std::string content = header_of(t.material(), bytes_of(t.entries()));
     content.append(t.entries().begin(), t.entries().end());
     return io::write_file(path.string(), content);
 }

@@ -1,8 +1,10 @@
 #pragma once
 // Table files: the disk cache and `al0 tablebase --out`. A file is one header line,
-// "al0 tablebase v1 KBNK 3784704 <FNV-1a 64 of the entries, 16 hex digits>\n", then the entries,
-// one byte each in Layout order. A file whose header, length, checksum or bytes are not exactly
-// right for the material is refused (and a cache rebuilds it).
+// "al0 tablebase v2 KBNK 3784704 <checksum, 16 hex digits>\n", then the entries, one byte each in
+// Layout order; the checksum is FNV-1a 64 of the header up to it ("al0 tablebase v2 KBNK 3784704
+// ") and then the entries. Only a regular file of exactly the right length is read, and one whose
+// header, checksum or bytes are not exactly right for the material is refused (a cache rebuilds
+// it).
 
 #include "engine/tablebase/table.hpp"
 

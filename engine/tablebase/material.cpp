@@ -1,5 +1,7 @@
 #include "engine/tablebase/material.hpp"
 
+#include "engine/chess/material.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -63,10 +65,10 @@ bool Material::has_pawns() const {
 }
 
 bool Material::black_is_strong() const {
-    // Kinds are numbered strongest first, so a smaller kind at the first difference is stronger.
-    for (int i = 0; i < std::min(n_[WHITE], n_[BLACK]); ++i)
-        if (extras_[WHITE][i] != extras_[BLACK][i]) return extras_[BLACK][i] < extras_[WHITE][i];
-    return n_[BLACK] > n_[WHITE];
+    PieceCounts counts{};
+    for (int c = 0; c < COLOR_NB; ++c)
+        for (int i = 0; i < n_[c]; ++i) ++counts[c][piece_type_of(extras_[c][i])];
+    return stronger_side(counts) == BLACK;
 }
 
 Material Material::flipped() const {

@@ -1,7 +1,8 @@
 #pragma once
 // A material signature such as "KBNK": the strong side's king and pieces, then the weak side's,
-// each side's pieces strongest first (Q, R, B, N, P). Tables exist for the strong side as White;
-// a position where the strong side is Black is looked up colour-flipped.
+// each side's pieces strongest first (Q, R, B, N, P); the strong side as the chess core's
+// material_signature names it. Tables exist for the strong side as White; a position where the
+// strong side is Black is looked up colour-flipped.
 
 #include "engine/chess/expected.hpp"
 #include "engine/chess/types.hpp"
@@ -19,6 +20,10 @@ namespace al0::tablebase {
 enum Kind : std::uint8_t { K_KING, K_QUEEN, K_ROOK, K_BISHOP, K_KNIGHT, K_PAWN, KIND_NB };
 
 char kind_letter(Kind k); // "KQRBNP"
+
+// The tablebase's kinds are the chess core's piece types less one (KING = 1, ..., PAWN = 6).
+constexpr Kind kind_of(PieceType pt) { return Kind(int(pt) - int(KING)); }
+constexpr PieceType piece_type_of(Kind k) { return PieceType(int(k) + int(KING)); }
 
 class Material {
   public:
@@ -39,8 +44,8 @@ class Material {
     [[nodiscard]] int men() const { return 2 + n_[WHITE] + n_[BLACK]; }
     [[nodiscard]] bool has_pawns() const;
 
-    // Whether Black has the stronger set of pieces (compared strongest first, then by number):
-    // then the table is the one of flipped().
+    // Whether Black is the stronger side by the chess core's rule (stronger_side in
+    // engine/chess/material.hpp): then the table is the one of flipped().
     [[nodiscard]] bool black_is_strong() const;
     [[nodiscard]] Material flipped() const;
     // Returns the material with the strong side as White.

@@ -21,6 +21,13 @@ Board board_of(const Position& pos) {
     return b;
 }
 
+std::uint8_t value(Registry& registry, const Position& pos) {
+    if (!is_ok(pos.ep_square())) return registry.value(board_of(pos));
+    ChildEntries children;
+    for (Move m : generate_legal(pos)) children.add(value(registry, pos.after(m)));
+    return children.entry(pos.in_check());
+}
+
 Probe probe(Registry& registry, const Position& pos) {
     Probe p;
     if (pos.piece_count() > Board::MAX_MEN) {
@@ -29,10 +36,9 @@ Probe probe(Registry& registry, const Position& pos) {
     }
     const MoveList moves = generate_legal(pos);
     std::vector<std::uint8_t> children;
-    for (Move m : moves) children.push_back(registry.value(board_of(pos.after(m))));
-    const std::uint8_t v = moves.empty()                ? (pos.in_check() ? 0 : DRAWN)
-                           : pos.ep_square() != SQ_NONE ? entry_from_children(children, false)
-                                                        : registry.value(board_of(pos));
+    for (Move m : moves) children.push_back(value(registry, pos.after(m)));
+    const std::uint8_t v = is_ok(pos.ep_square()) ? entry_from_children(children, pos.in_check())
+                                                  : registry.value(board_of(pos));
     p.outcome = v == DRAWN ? Outcome::draw : is_win(v) ? Outcome::win : Outcome::loss;
     if (v != DRAWN) p.mate_in = moves_to_mate(v);
     // The best children are one ply nearer the end, or drawn.

@@ -21,15 +21,15 @@ struct Probe {
                             // "piece capturable" (a drawing capture) or "no forced mate"
 };
 
-// The tablebase's kinds are the chess core's piece types less one (KING = 1, ..., PAWN = 6).
-constexpr Kind kind_of(PieceType pt) { return Kind(int(pt) - int(KING)); }
-constexpr PieceType piece_type_of(Kind k) { return PieceType(int(k) + int(KING)); }
-
-// Returns the solver's board of a position of up to four men (its en-passant square dropped).
+// Returns the solver's board of a position of up to four men (its en-passant square dropped:
+// value() keeps it).
 Board board_of(const Position& pos);
 
-// Probes a legal position, building the tables it needs; more than four men is illegal. A
-// position with an en-passant square (never in the tables) is answered one ply ahead.
+// Returns the entry of a legal position of up to four men, building the tables it needs. A
+// position with an en-passant square is in no table: it is valued by its children.
+std::uint8_t value(Registry& registry, const Position& pos);
+
+// Probes a legal position, building the tables it needs; more than four men is illegal.
 Probe probe(Registry& registry, const Position& pos);
 
 // Returns the first of the position's best moves in generation order (the same move every

@@ -82,7 +82,11 @@ const Table& Registry::make(const Material& m) {
     if (policy_.disk && !event.from_cache) {
         std::error_code ec;
         std::filesystem::create_directories(policy_.folder, ec);
-        if (auto why = write_table_file(cache_path(policy_.folder, m), *t))
+        // A FIFO or a device in the cache is left alone (writing to it could block or vanish).
+        const auto path = cache_path(policy_.folder, m);
+        if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+            event.cache_error = "cannot write " + path.string() + ": not a regular file";
+        else if (auto why = write_table_file(path, *t))
             event.cache_error = *why;
     }
     event.table = t.get();

@@ -5,19 +5,25 @@
 namespace al0::tablebase {
 
 std::uint8_t entry_from_children(const std::vector<std::uint8_t>& children, bool in_check) {
-    if (children.empty()) return in_check ? 0 : DRAWN;
-    int win = MAX_PLY + 1, loss = -1;
-    bool draw = false;
-    for (std::uint8_t v : children) {
-        if (v == DRAWN)
-            draw = true;
-        else if (is_loss(v))
-            win = std::min(win, v + 1);
-        else
-            loss = std::max(loss, v + 1);
-    }
-    if (win <= MAX_PLY) return std::uint8_t(win);
-    return draw ? DRAWN : std::uint8_t(loss);
+    ChildEntries c;
+    for (std::uint8_t v : children) c.add(v);
+    return c.entry(in_check);
+}
+
+void ChildEntries::add(std::uint8_t v) {
+    any_ = true;
+    if (v == DRAWN)
+        draw_ = true;
+    else if (is_loss(v))
+        win_ = std::min(win_, v + 1);
+    else
+        loss_ = std::max(loss_, v + 1);
+}
+
+std::uint8_t ChildEntries::entry(bool in_check) const {
+    if (!any_) return in_check ? 0 : DRAWN;
+    if (win_ <= MAX_PLY) return std::uint8_t(win_);
+    return draw_ ? DRAWN : std::uint8_t(loss_);
 }
 
 Table::Table(const Material& m, std::vector<std::uint8_t> entries)

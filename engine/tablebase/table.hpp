@@ -27,6 +27,25 @@ constexpr int moves_to_mate(std::uint8_t v) { return (v + 1) / 2; }
 // solver's tables satisfy; probes use it one ply ahead.
 std::uint8_t entry_from_children(const std::vector<std::uint8_t>& children, bool in_check);
 
+// entry_from_children, one child at a time.
+class ChildEntries {
+  public:
+    void add(std::uint8_t v);
+    [[nodiscard]] bool empty() const { return !any_; }
+    [[nodiscard]] std::uint8_t entry(bool in_check) const;
+
+  private:
+    int win_ = MAX_PLY + 1, loss_ = -1;
+    bool draw_ = false, any_ = false;
+};
+
+// Whether entry a is better than entry b for the side to move: a shorter win, then a draw, then
+// a longer loss.
+constexpr bool better(std::uint8_t a, std::uint8_t b) {
+    auto rank = [](std::uint8_t v) { return v == DRAWN ? 256 : is_win(v) ? 512 - v : int(v); };
+    return rank(a) > rank(b);
+}
+
 // Counts over the legal positions, per side to move.
 struct TableStats {
     std::array<std::uint64_t, COLOR_NB> positions{}, wins{}, draws{}, losses{};

@@ -78,8 +78,10 @@ class GameWalker {
         std::uint64_t code = 0; // material_code of its positions
         int set_table = -1;     // TableSet::find
         tablebase::MaterialTable table;
-        [[nodiscard]] std::uint8_t value(const Position& p) const {
-            return table.value(tablebase::board_of(p));
+        // A position with an en-passant square is in no table: it is valued by its children.
+        [[nodiscard]] std::uint8_t value(const Position& p, tablebase::Registry& registry) const {
+            return is_ok(p.ep_square()) ? tablebase::value(registry, p)
+                                        : table.value(tablebase::board_of(p));
         }
     };
     // Returns a number that differs between materials: each man adds 8 to the power of its
@@ -128,7 +130,7 @@ class GameWalker {
         if (replies.empty()) {
             end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count, visit);
         } else if (!tablebase::is_loss(
-                       probes_[converted ? probe_of(after) : probe_].value(after))) {
+                       probes_[converted ? probe_of(after) : probe_].value(after, registry_))) {
             end(StepEnd::win_lost, after, table_, count, visit);
         } else {
             const bool them = tree.node(edge.child).kind == search::NodeKind::them;
