@@ -20,7 +20,12 @@ std::string lower(std::string_view text) {
 }
 
 std::string name_of(const ip::address& address) {
-    return address.is_v6() ? "[" + address.to_string() + "]" : address.to_string();
+    const std::string text = address.to_string();
+    if (!address.is_v6()) return text;
+    std::string bracketed; // built by appends: g++ 12 warns falsely on "[" + text + "]"
+    bracketed.reserve(text.size() + 2);
+    bracketed.append(1, '[').append(text).append(1, ']');
+    return bracketed;
 }
 
 // The addresses of the machine's network interfaces.

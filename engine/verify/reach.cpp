@@ -381,7 +381,7 @@ class Worker {
             for (std::uint32_t slot = 0; slot < data.space.size(); ++slot) {
                 if (v[slot] != p) continue;
                 any = true;
-                tablebase::for_each_unmove(board(s, slot), [&](const Board& parent) {
+                tablebase::for_each_unmove(board(s, slot), [&](const Board& parent, Square) {
                     const std::uint32_t j = data.space.index(parent);
                     const std::uint8_t u = v[j];
                     const bool us = parent.stm == WHITE;
@@ -582,6 +582,18 @@ Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Regi
                      " has " + std::to_string(material->men())};
     if (material->count(WHITE) == 0 || material->insufficient())
         return Error{"reach needs a material the table's side can win: " + material->name()};
+    // Why: reach's retrograde pass (like the tablebase's before it took en passant in) values a
+    // double step's child without the capture en passant it allows, which only a pawn on each
+    // side makes possible.
+    const auto pawns = [&](Color c) {
+        for (int i = 0; i < material->count(c); ++i)
+            if (material->extra(c, i) == tablebase::K_PAWN) return true;
+        return false;
+    };
+    if (pawns(WHITE) && pawns(BLACK))
+        return Error{"reach does not model captures en passant, so not a material with a pawn on "
+                     "each side: " +
+                     material->name()};
     const int n = int(program.advice.size());
     if (options.advice < 0 || options.advice >= n || options.goal_of >= n)
         return Error{"reach: no such advice"};
