@@ -138,7 +138,7 @@ int run_play(const PlayOptions& o) {
     if (!tables) return fail(tables.error());
     auto start = read_start(*tables, o.fen);
     if (!start) return fail(start.error());
-    auto defender = make_defender(o.defender, o.seed);
+    auto defender = make_defender(o.defender, o.seed, *start);
     if (!defender) return fail(defender.error());
     if (!o.pgn_file.empty())
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
