@@ -223,7 +223,8 @@ Command setup(CLI::App& parent) {
     app->add_option("--defender", o->defender, "Who plays the other side: " + defender_names())
         ->capture_default_str();
     add_count(app, "--seed", o->seed, "Seed of the random defender", std::uint64_t{0});
-    app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");
+    app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it")
+        ->check(FILE_NAME);
     app->add_flag("--ascii", o->ascii, "Plain ASCII board");
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     return {app, [o] { return run_play(*o); }};
