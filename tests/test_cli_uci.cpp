@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <random>
 
 namespace test_cli_uci {
@@ -29,6 +30,28 @@ std::string script(std::initializer_list<const char*> lines) {
 
 std::string match_against(const std::string& opponent, const std::string& more) {
     return "match --table krk_bratko --opponent " + shell_quote(opponent) + " " + more;
+}
+
+// Returns whether the process whose id is in the file PID_FILE still runs (a zombie, killed and
+// waiting to be reaped, does not).
+bool still_runs(const std::string& pid_file) {
+    std::ifstream pid_in(pid_file);
+    std::string pid;
+    REQUIRE(pid_in >> pid);
+    std::ifstream stat("/proc/" + pid + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return false;
+    const std::size_t state = line.rfind(')') + 2; // after "pid (command) "
+    return state < line.size() && line[state] != 'Z';
+}
+
+// A table of MATERIAL over the chess library that plays any legal move.
+std::string any_move_table(const std::string& material) {
+    return al0::test::temp_table(
+        "al0_any_" + material + ".al0",
+        "material " + material +
+            ".\nr :: if true then [any].\n"
+            "advice(any, mate : true : (depth = 0) and legal : nomove).\n");
 }
 
 } // namespace
@@ -185,6 +208,49 @@ TEST_CASE("al0 match names the line of a bad FEN in its --fens file", "[cli][mat
         match_against("sh " + DATA + "illegal_engine.sh", "--fens " + DATA + "bad_start.fens"));
     CHECK(r.status == 2);
     CHECK(contains(r.err, "bad_start.fens:3: table krk_bratko: the position is KQK"));
+}
+
+TEST_CASE("al0 match and play leave no process of their engine running, SIGTERM ignored or not",
+          "[cli][match]") {
+    const std::string pid_file =
+        (std::filesystem::temp_directory_path() / "al0_stubborn_engine.pid").string();
+    const std::string engine = "sh " + DATA + "stubborn_engine.sh " + shell_quote(pid_file);
+    const std::string command =
+        GENERATE_COPY(match_against(engine, "--games 1 --seed 3"),
+                      "play --table krk_bratko --ascii --defender " + shell_quote("uci:" + engine));
+    INFO(command);
+    std::filesystem::remove(pid_file);
+    auto r = run_al0(command);
+    CHECK(contains(r.err, "al0: error: "));
+    CHECK_FALSE(still_runs(pid_file));
+    std::filesystem::remove(pid_file);
+}
+
+TEST_CASE("al0 match refuses at once to draw random starts nobody can win or the tablebase "
+          "cannot tell",
+          "[cli][match]") {
+    auto [material, why] = GENERATE(table<std::string, std::string>(
+        {{"KBK", "random starts of KBK cannot be drawn: its strong side wins no position of it"},
+         {"KRRKR", "random starts of KRRKR cannot be drawn: the tablebase that tells won ones "
+                   "holds up to four men"}}));
+    const std::string table = any_move_table(material);
+    auto r = run_al0("match --table " + shell_quote(table) + " --games 1 --opponent " +
+                     shell_quote("sh " + DATA + "illegal_engine.sh"));
+    CHECK(r.status == 2);
+    CHECK(r.err == "al0: error: " + why + "; give the start positions with --fens\n");
+    std::filesystem::remove(table);
+}
+
+TEST_CASE("al0 play refuses the optimal defender where the tablebase has no answer",
+          "[cli][play]") {
+    const std::string table = any_move_table("KRRKR");
+    auto r = run_al0("play " + shell_quote("8/8/8/8/8/2k5/2r5/K5RR w - - 0 1") + " --table " +
+                     shell_quote(table) + " --defender optimal");
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "al0: error: the optimal defender plays by the tablebase, which holds up to "
+                   "four men; this position has 5\n");
+    std::filesystem::remove(table);
 }
 
 TEST_CASE("al0 match gives up on an opponent that never answers go", "[cli][match][.][slow]") {

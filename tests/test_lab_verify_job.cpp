@@ -138,4 +138,24 @@ TEST_CASE("Destroying a verification job stops its running work", "[lab]") {
     SUCCEED("the job's thread ended");
 }
 
+TEST_CASE("A verification whose worker thread throws fails with the error, and the lab goes on",
+          "[lab]") {
+    VerifyJob job;
+    REQUIRE_FALSE(
+        job.start([](const al0::verify::Progress& progress, const std::atomic<bool>* stop) -> Json {
+            al0::verify::parallel_chunks(
+                100'000, 2,
+                [](int, std::size_t begin, std::size_t) {
+                    if (begin > 0) throw std::runtime_error("a worker failed");
+                },
+                progress, stop);
+            return Json{{"won", 0}};
+        }));
+    const Json failed = status_after(job, "running");
+    CHECK(failed["state"] == "failed");
+    CHECK(failed["error"] == "a worker failed");
+    REQUIRE_FALSE(job.start(quick));
+    CHECK(status_after(job, "running")["state"] == "done");
+}
+
 } // namespace test_lab_verify_job

@@ -2,6 +2,7 @@
 // to write a table, try it on positions, see its forcing trees, play against it and verify it.
 
 #include "tools/command.hpp"
+#include "tools/count_option.hpp"
 #include "tools/lab_server.hpp"
 
 #include <cstdlib>
@@ -65,7 +66,8 @@ Command setup(CLI::App& parent) {
     auto o = std::make_shared<LabOptions>();
     auto* app = parent.add_subcommand(
         "lab", "The table lab: a local web page to write, try, play and verify advice tables");
-    app->add_option("--port", o->server.port, "TCP port (0: any free port)")->capture_default_str();
+    add_count(app, "--port", o->server.port, "TCP port (0: any free port)",
+              static_cast<unsigned short>(0));
     app->add_option("--host", o->server.host,
                     "IP address to listen on; only requests naming it in their Host header are "
                     "answered")

@@ -42,6 +42,9 @@ struct MatchOptions {
     int require_mate_within = 50;
 };
 
+// The longest line of a --fens file: a FEN is under 100 bytes, a comment may be longer.
+constexpr std::size_t MAX_FENS_LINE = 4096;
+
 // Returns the positions of a file, one FEN a line (blank lines and # comments skipped), at most
 // COUNT of them; each must be of a material al0 has a table for, its strong side to move.
 Expected<std::vector<Position>> file_starts(const std::string& file, int count,
@@ -49,8 +52,15 @@ Expected<std::vector<Position>> file_starts(const std::string& file, int count,
     std::ifstream in(file);
     if (!in) return Error{"cannot read " + file};
     std::vector<Position> starts;
-    std::string line;
-    for (int number = 1; int(starts.size()) < count && std::getline(in, line); ++number) {
+    std::vector<char> text(MAX_FENS_LINE + 1);
+    for (int number = 1; int(starts.size()) < count; ++number) {
+        // Why a bounded read: a file without newlines (/dev/zero) must not be held whole.
+        in.getline(text.data(), std::streamsize(text.size()));
+        if (in.fail() && in.eof()) break;
+        if (in.fail())
+            return Error{file + ":" + std::to_string(number) + ": a line longer than " +
+                         std::to_string(MAX_FENS_LINE) + " bytes"};
+        const std::string line(text.data());
         const std::size_t first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos || line[first] == '#') continue;
         const std::string fen = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
@@ -209,7 +219,7 @@ Command setup(CLI::App& parent) {
     add_count(app, "--seed", o->seed, "Seed of the random start positions", std::uint64_t{0});
     add_count(app, "--movetime", o->movetime_ms, "The opponent's time per move, in ms", 1,
               MAX_MOVETIME_MS);
-    app->add_option("--pgn", o->pgn_file, "Write the games' PGNs to this file");
+    app->add_option("--pgn", o->pgn_file, "Write the games' PGNs to this file")->check(FILE_NAME);
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});

@@ -137,7 +137,7 @@ int run_play(const PlayOptions& o) {
     if (!tables) return fail(tables.error());
     auto start = read_start(*tables, o.fen.empty() ? BOOK_START : o.fen);
     if (!start) return fail(start.error());
-    auto defender = make_defender(o.defender, o.seed);
+    auto defender = make_defender(o.defender, o.seed, *start);
     if (!defender) return fail(defender.error());
     if (!o.pgn_file.empty())
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
@@ -226,7 +226,8 @@ Command setup(CLI::App& parent) {
     add_count(app, "--seed", o->seed,
               "Seed of the random defender, and of --practice's random positions",
               std::uint64_t{0});
-    app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it");
+    app->add_option("--pgn", o->pgn_file, "Write the PGN to this file instead of printing it")
+        ->check(FILE_NAME);
     app->add_flag("--ascii", o->ascii, "Plain ASCII board");
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
     auto* practice = app->add_flag("--practice", o->practice,

@@ -33,6 +33,12 @@ struct RegisteredCommand {
 };
 std::vector<RegisteredCommand>& registered_commands();
 
+// Refuses an empty value of an option that names a file (`--pgn ''`), which would else read as
+// the option not given.
+inline const CLI::Validator FILE_NAME(
+    [](std::string& value) { return value.empty() ? std::string("must name a file") : ""; },
+    "FILE");
+
 // Prints "al0: error: message" to stderr and returns the bad-input status.
 int fail(const std::string& message, int status = EXIT_BAD_INPUT);
 

@@ -25,12 +25,15 @@ class RandomDefender final : public Defender {
 };
 
 // The best defence by the tablebase of the material (built on demand, cached on disk): a
-// drawing move when there is one, else the move that keeps mate farthest away.
+// drawing move when there is one, else the move that keeps mate farthest away. A position the
+// tablebase cannot answer ends the game with an error: any other move would not be optimal.
 class OptimalDefender final : public Defender {
   public:
     Move choose(const Position& pos) override {
         const Move m = tablebase::best_move(registry_, pos);
-        return m == MOVE_NONE ? generate_legal(pos)[0] : m;
+        if (m == MOVE_NONE)
+            throw std::runtime_error("the optimal defender has no tablebase move in " + pos.fen());
+        return m;
     }
 
   private:
@@ -61,10 +64,18 @@ class UciDefender final : public Defender {
 
 std::string defender_names() { return "human, random, optimal, uci:CMD (a UCI engine)"; }
 
-Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::uint64_t seed) {
+Expected<std::unique_ptr<Defender>> make_defender(const std::string& name, std::uint64_t seed,
+                                                  const Position& start) {
     if (name == "human") return std::unique_ptr<Defender>();
     if (name == "random") return std::unique_ptr<Defender>(std::make_unique<RandomDefender>(seed));
-    if (name == "optimal") return std::unique_ptr<Defender>(std::make_unique<OptimalDefender>());
+    if (name == "optimal") {
+        // Why at once: the tablebase answers no position of more men, and a game never gains men.
+        if (start.piece_count() > tablebase::Board::MAX_MEN)
+            return Error{"the optimal defender plays by the tablebase, which holds up to four men; "
+                         "this position has " +
+                         std::to_string(start.piece_count())};
+        return std::unique_ptr<Defender>(std::make_unique<OptimalDefender>());
+    }
     if (name.rfind("uci:", 0) == 0) {
         auto engine = UciEngine::start(name.substr(4));
         if (!engine) return Error{engine.error()};

@@ -14,7 +14,8 @@ namespace al0::tools {
 
 // Returns COUNT random positions of MATERIAL that its strong side, to move, wins (by the
 // tablebase): the pieces placed uniformly at random (pawns on ranks 2-7) until one is legal and
-// won. Every second one is colour-flipped, so al0 plays the strong side as Black too.
+// won. Every second one is colour-flipped, so al0 plays the strong side as Black too. Refused at
+// once when there is no such position, or no tablebase to tell (more than four men).
 Expected<std::vector<Position>> random_starts(const std::string& material, int count,
                                               std::mt19937_64& rng, tablebase::Registry& tb);
 

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,6 +21,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int READY_MS = 10'000;     // for readyok after ucinewgame
 constexpr int MOVE_GRACE_MS = 5'000; // beyond movetime, before a bestmove counts as late
 constexpr int QUIT_MS = 1'000;       // for the engine to exit after quit
+constexpr int TERM_MS = 500;         // for its process group to exit after SIGTERM
 // Longer lines from the engine are cut to this (a UCI engine's lines are short; an `info pv`
 // of a long line is a few hundred bytes).
 constexpr std::size_t MAX_ENGINE_LINE = 64 * 1024;
@@ -47,17 +49,25 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& command
         close(in[0]), close(in[1]);
         return Error{"cannot create a pipe from the engine"};
     }
+    const pid_t parent = getpid();
     const pid_t pid = fork();
     if (pid < 0) {
         for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
         return Error{"cannot start a process for the engine"};
     }
     if (pid == 0) {
+        // Why a process group of its own: the shell may start the engine as a child, and the
+        // engine may start processes of its own; killing the group ends them all. Why the
+        // death signal: when al0 is killed itself, its engine does not run on.
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(127); // al0 died before the death signal was asked for
         dup2(in[0], STDIN_FILENO);
         dup2(out[1], STDOUT_FILENO);
         execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
+    setpgid(pid, pid); // as the child does: whichever runs first, the group exists after
     close(in[0]), close(out[1]);
     std::unique_ptr<UciEngine> engine(new UciEngine(command, pid, in[1], out[0]));
     auto ok = engine->send("uci") ? engine->wait_for("uciok", handshake_ms)
@@ -71,14 +81,24 @@ UciEngine::~UciEngine() {
     send("quit");
     close(to_engine_);
     close(from_engine_);
-    int status = 0;
-    const auto deadline = Clock::now() + std::chrono::milliseconds(QUIT_MS);
-    while (waitpid(pid_, &status, WNOHANG) == 0) {
-        if (Clock::now() >= deadline) {
-            kill(pid_, SIGKILL);
-            waitpid(pid_, &status, 0);
-            return;
-        }
+    // The engine has a moment to quit; then its whole process group is asked to end, and then
+    // made to. Anything left in the group (a child it started) is killed in any case, before
+    // the engine is reaped: until then its id, which names the group, cannot be reused.
+    if (!exited_within(QUIT_MS)) {
+        kill(-pid_, SIGTERM);
+        exited_within(TERM_MS);
+    }
+    kill(-pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+}
+
+bool UciEngine::exited_within(int timeout_ms) {
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+    for (;;) {
+        siginfo_t info{};
+        if (waitid(P_PID, id_t(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid != 0)
+            return true; // exited (left unreaped), or not our child at all
+        if (Clock::now() >= deadline) return false;
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
 }

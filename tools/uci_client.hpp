@@ -1,7 +1,8 @@
 #pragma once
-// A UCI engine as a child process (fork/exec through /bin/sh, pipes to its stdin and stdout):
-// the handshake, new games, and one move per request. Every wait has a deadline, so an engine
-// that hangs or dies ends in an error, never in a hung al0.
+// A UCI engine as a child process (fork/exec through /bin/sh, pipes to its stdin and stdout, a
+// process group of its own): the handshake, new games, and one move per request. Every wait has
+// a deadline, so an engine that hangs or dies ends in an error, never in a hung al0, and no
+// process of the engine's outlives it.
 
 #include "engine/chess/expected.hpp"
 #include "engine/io/line_reader.hpp"
@@ -21,7 +22,9 @@ class UciEngine {
     // shell text ("/usr/games/stockfish", "engine --flag").
     static Expected<std::unique_ptr<UciEngine>> start(const std::string& command,
                                                       int handshake_ms = 10'000);
-    ~UciEngine(); // sends quit, and kills the engine if it has not exited soon after
+    // Sends quit; kills the engine's process group if the engine has not exited soon after
+    // (SIGTERM, then SIGKILL), and what is left of the group in any case.
+    ~UciEngine();
     UciEngine(const UciEngine&) = delete;
     UciEngine& operator=(const UciEngine&) = delete;
 
@@ -37,6 +40,7 @@ class UciEngine {
   private:
     UciEngine(std::string command, pid_t pid, int to_engine, int from_engine);
     bool send(const std::string& line);
+    bool exited_within(int timeout_ms); // whether the engine exits in time (it is not reaped)
     // Returns the first line starting with `word` within the deadline, or why none came; an
     // `id name` line on the way sets the name. Memory stays bounded whatever the engine sends.
     Expected<std::string> wait_for(const std::string& word, int timeout_ms);

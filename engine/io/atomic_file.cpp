@@ -126,8 +126,11 @@ std::optional<std::string> write_in_place(const Target& target, std::string_view
         if (error) return cannot(target.shown, error);
         return std::nullopt;
     }
-    const int fd = open(target.path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO without a reader is refused (ENXIO) instead of blocking for ever; the
+    // writes then block as usual.
+    const int fd = open(target.path.c_str(), O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) return cannot(target.shown, errno);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     const int error = write_all(fd, content);
     const int closed = close(fd) == 0 ? 0 : errno;
     if (error || closed) return cannot(target.shown, error ? error : closed);
@@ -164,6 +167,12 @@ std::optional<std::string> check_writable(const std::string& path) {
     Target target;
     if (auto why = resolve(path, true, target)) return why;
     if (target.in_place) {
+        // Why a FIFO is not opened: closing it would end the input of the reader waiting on it,
+        // which would then miss what is written later.
+        struct stat st {};
+        if (stat(target.path.c_str(), &st) == 0 && S_ISFIFO(st.st_mode))
+            return access(target.path.c_str(), W_OK) == 0 ? std::nullopt
+                                                          : std::optional(cannot(path, errno));
         // O_NONBLOCK: a FIFO without a reader is refused (ENXIO) instead of blocking here.
         const int fd = open(target.path.c_str(), O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) return cannot(path, errno);

@@ -1,13 +1,15 @@
 #pragma once
 // Work split over threads: items are handed out in small chunks from a shared counter, so the
 // cores stay busy however uneven the items are; the calling thread reports progress meanwhile,
-// and a stop flag ends the run early.
+// a stop flag ends the run early, and an exception thrown by the work reaches the caller.
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <exception>
 #include <functional>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -31,17 +33,31 @@ inline int thread_count(int requested) {
 // Runs work(thread, begin, end) over [0, n) in chunks on `threads` threads (0: all cores). Once
 // *stop is true no chunk starts (the searches of the running ones end at their next poll, as the
 // same flag in search::Options makes them) and it throws Cancelled when the threads are done.
+// When the work throws, no chunk starts either, and the first exception is rethrown here once
+// the threads are done (an exception left in a thread would end the process).
 template <class Work>
 void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& progress = {},
                      const std::atomic<bool>* stop = nullptr) {
     constexpr std::size_t CHUNK = 512;
     std::atomic<std::size_t> next{0}, done{0};
-    const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
+    std::atomic<bool> failed{false};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
+    const auto stopped = [stop, &failed] {
+        return failed.load(std::memory_order_relaxed) ||
+               (stop && stop->load(std::memory_order_relaxed));
+    };
     auto run = [&](int thread) {
-        for (std::size_t begin; !stopped() && (begin = next.fetch_add(CHUNK)) < n;) {
-            const std::size_t end = std::min(n, begin + CHUNK);
-            work(thread, begin, end);
-            done.fetch_add(end - begin);
+        try {
+            for (std::size_t begin; !stopped() && (begin = next.fetch_add(CHUNK)) < n;) {
+                const std::size_t end = std::min(n, begin + CHUNK);
+                work(thread, begin, end);
+                done.fetch_add(end - begin);
+            }
+        } catch (...) {
+            std::lock_guard lock(failure_mutex);
+            if (!failure) failure = std::current_exception();
+            failed = true;
         }
     };
     std::vector<std::thread> pool;
@@ -55,6 +71,7 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     for (auto& t : pool) t.join();
+    if (failure) std::rethrow_exception(failure);
     if (progress) progress(done.load(), n); // all of n, or as far as a stopped run came
     if (stopped()) throw Cancelled();
 }
