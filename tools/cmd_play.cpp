@@ -12,6 +12,7 @@
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/defenders.hpp"
+#include "tools/pgn_output.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/practice_play.hpp"
 #include "tools/prompt_reader.hpp"
@@ -197,14 +198,7 @@ int run_play(const PlayOptions& o) {
     headers.opponent = o.defender;
     headers.date = today();
     std::string pgn = play::to_pgn(game, headers);
-    if (o.pgn_file.empty()) {
-        std::cout << "\n" << pgn;
-    } else {
-        std::cout.flush(); // first: the PGN file may be this very stream (/dev/stdout)
-        if (auto why = io::write_file(o.pgn_file, pgn)) return fail(*why);
-        std::cout << "PGN written to " << o.pgn_file << "\n";
-    }
-    return EXIT_OK;
+    return emit_pgn(pgn, o.pgn_file);
 }
 
 Command setup(CLI::App& parent) {

@@ -7,6 +7,7 @@
 #include "engine/play/pgn.hpp"
 #include "tools/board_view.hpp"
 #include "tools/command.hpp"
+#include "tools/pgn_output.hpp"
 #include "tools/practice_coach.hpp"
 #include "tools/practice_exercises.hpp"
 #include "tools/practice_session.hpp"
@@ -169,14 +170,7 @@ int run_practice(const PracticeOptions& o) {
         pgn += (pgn.empty() ? "" : "\n") + sessions[i].pgn(o.date);
         if (!go_on) break;
     }
-    if (o.pgn_file.empty()) {
-        std::cout << "\n" << pgn;
-    } else {
-        std::cout.flush(); // first: the PGN file may be this very stream (/dev/stdout)
-        if (auto why = io::write_file(o.pgn_file, pgn)) return fail(*why);
-        std::cout << "PGN written to " << o.pgn_file << "\n";
-    }
-    return EXIT_OK;
+    return emit_pgn(pgn, o.pgn_file);
 }
 
 } // namespace al0::tools
