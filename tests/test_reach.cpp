@@ -102,7 +102,9 @@ TEST_CASE("reach agrees with the search on KPK advice whose goals read root valu
           "rank, whose filters read the root, and whose lines promote",
           "[reach]") {
     const auto table = shipped("kpk");
-    for (const auto& [name, stride] : {std::pair{"advance_3", 3}, std::pair{"escort", 23}}) {
+    for (const auto& entry : {std::pair{"advance_3", 3}, std::pair{"escort", 23}}) {
+        const std::string name = entry.first; // not a binding: clang 14 cannot capture those
+        const int stride = entry.second;
         const int advice = table.program.advice_index(name);
         const auto result = run_reach(table, name, true);
         CHECK_FALSE(result.report.symmetric);
