@@ -1,4 +1,4 @@
-// The faults hostile input used to find (issue 12), through the built binary: a table deeper than
+// The faults hostile input used to find, through the built binary: a table deeper than
 // the search goes, bytes that are not UTF-8 in JSON output, files that cannot be written, lines
 // longer than any reader holds, counts out of range, and definitions that each use the one
 // before twice (written out, exponentially large). Each case failed before the fix.

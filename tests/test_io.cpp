@@ -1,4 +1,4 @@
-// The atomic file writer and the bounded line reader of engine/io (issue 12).
+// The atomic file writer and the bounded line reader of engine/io.
 
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/line_reader.hpp"

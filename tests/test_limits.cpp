@@ -1,4 +1,4 @@
-// The limits of issue 9, each with its message: table file size, expression nesting, rules and
+// The limits of what al0 reads, each with its message: table file size, expression nesting, rules and
 // pieces of advice per table, the search node budget, and the UCI line length.
 
 #include "advice/check.hpp"

@@ -1,4 +1,4 @@
-// Numbers in a table compile to what they say (issue 12): depth bounds past 16 bits, goal ids
+// Numbers in a table compile to what they say: depth bounds past 16 bits, goal ids
 // past 65535, and the limits the checker puts on what a table may ask of the search.
 
 #include "advice/check.hpp"

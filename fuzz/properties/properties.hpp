@@ -1,5 +1,5 @@
 #pragma once
-// What must hold for ANY input to the parts of al0 that read user text (issue 9): the table
+// What must hold for ANY input to the parts of al0 that read user text: the table
 // front end, FEN parsing, the UCI session and the play loop's move input. The libFuzzer
 // harnesses of fuzz/ and tests/test_fuzz_regressions.cpp run inputs through these same checks.
 
