@@ -164,6 +164,41 @@ TEST_CASE("A search past al0 lab's --time-limit is stopped and answered with an 
               .is_string());
 }
 
+TEST_CASE("al0 lab reports an advice's reach as al0 reach --json does, and refuses bad requests",
+          "[lab][reach]") {
+    LabServer lab;
+    const std::string kqk(*al0::tables::builtin("kqk"));
+    const json page =
+        post(lab, "/api/reach", {{"table", kqk}, {"advice", "mate_in_2"}, {"constraints", true}});
+    // The lab shows five positions where the goal cannot be forced.
+    const auto cli = al0::test::run_al0(
+        "reach --table kqk --advice mate_in_2 --constraints --examples 5 --json");
+    REQUIRE(cli.status == 0);
+    const json expected = json::parse(cli.out);
+    for (const char* field : {"material", "advice", "roots", "forceable", "plies", "worst",
+                              "holding_fails_at_root", "worst_fen", "unforceable"})
+        CHECK(page[field] == expected[field]);
+    CHECK(page["table"] == "editor");
+    const json unknown = post(lab, "/api/reach", {{"table", kqk}, {"advice", "nothing"}}, 400);
+    CHECK(unknown["error"].get<std::string>().find("no advice named 'nothing'") !=
+          std::string::npos);
+    post(lab, "/api/reach", {{"table", kqk}, {"advice", "mate_in_2"}, {"constraints", "yes"}}, 400);
+}
+
+TEST_CASE("A reach past al0 lab's --time-limit is stopped and answered with an error",
+          "[lab][reach]") {
+    LabServer lab("--time-limit 0.05");
+    // Every KRK position, mate with any moves: seconds of work.
+    const HttpReply r = lab.request("POST", "/api/reach",
+                                    json{{"table", "material KRK.\nmain :: if true then [ m ].\n"
+                                                   "advice( m, mate : true : legal : legal ).\n"},
+                                         {"advice", "m"}}
+                                        .dump());
+    CHECK(r.status == 503);
+    CHECK(error_of(r).find("time limit") != std::string::npos);
+    CHECK(stopped(lab, "time_up") == 1);
+}
+
 TEST_CASE("Idle keep-alive connections do not lock a new client out of the lab", "[lab]") {
     LabServer lab;
     std::vector<std::unique_ptr<Connection>> held;

@@ -10,6 +10,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <atomic>
+
 using namespace al0;
 
 namespace {
@@ -137,6 +139,24 @@ TEST_CASE("reach refuses a goal that reads one of two like pieces, whose role a 
     CHECK(result.error().find("our_bishop1") != std::string::npos);
 }
 
+TEST_CASE("reach ends with an error once its stop flag is set, and runs to the end without it",
+          "[reach]") {
+    const auto table = test_table("KRK", "material KRK.\nmain :: if true then [ m ].\n"
+                                         "advice( m, mate : true : legal : legal ).\n");
+    std::atomic<bool> stop{true};
+    verify::ReachOptions options;
+    options.advice = 0;
+    options.threads = 2;
+    options.stop = &stop;
+    const auto stopped = verify::reach(table, shared_registry(), options);
+    REQUIRE(!stopped);
+    CHECK(stopped.error() == "reach stopped");
+    stop = false;
+    const auto whole = verify::reach(table, shared_registry(), options);
+    REQUIRE(whole);
+    CHECK(whole->report.forceable == whole->report.roots);
+}
+
 TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli]") {
     const auto text = test::run_al0("reach --table kqk --advice mate_in_2 --constraints");
     REQUIRE(text.status == 0);
@@ -148,6 +168,8 @@ TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli
     CHECK(j["roots"].get<int>() == j["forceable"].get<int>() + j["not_forceable"].get<int>());
     CHECK(j["worst"] == 3);
     CHECK(j["unforceable"].size() == 3);
+    for (const auto& line : j["unforceable"]) // the moves in UCI as in SAN, and the line as text
+        CHECK(line["moves"].size() == line["line"].size());
     int sum = 0;
     for (const auto& n : j["plies"]) sum += n.get<int>();
     CHECK(sum == j["forceable"].get<int>());

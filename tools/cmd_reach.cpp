@@ -8,9 +8,8 @@
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/json_text.hpp"
+#include "tools/reach_json.hpp"
 #include "tools/table_registry.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <iomanip>
 #include <iostream>
@@ -37,11 +36,6 @@ std::string percent(std::uint64_t part, std::uint64_t whole) {
     out << std::fixed << std::setprecision(2) << (whole ? 100.0 * double(part) / double(whole) : 0)
         << "%";
     return out.str();
-}
-
-std::string line_text(const verify::ReachLine& line) {
-    const std::string moves = verify::numbered(verify::san_moves(line.start, line.moves));
-    return (moves.empty() ? "" : moves + " ") + "(" + line.ending + ")";
 }
 
 std::string advice_names(const search::Program& program) {
@@ -85,44 +79,12 @@ void print_text(const ReachCommandOptions& o, const verify::ReachReport& r) {
         std::cout << "\nNot forceable, e.g. (White's first move that keeps the holding goal, "
                      "Black's escape):\n";
         for (const verify::ReachLine& line : r.unforceable)
-            std::cout << "  " << line.start.fen() << "\n    " << line_text(line) << "\n";
+            std::cout << "  " << line.start.fen() << "\n    " << reach_line_text(line) << "\n";
     }
     std::cout << "\nTime: " << std::fixed << std::setprecision(3) << r.seconds << " s ("
               << r.threads << " threads, " << r.root_classes << " root classes";
     if (r.constraints) std::cout << ", " << r.depth_levels << " depths solved one by one";
     std::cout << ")\n";
-}
-
-nlohmann::json report_json(const ReachCommandOptions& o, const verify::ReachReport& r) {
-    nlohmann::json lines = nlohmann::json::array();
-    for (const verify::ReachLine& line : r.unforceable)
-        lines.push_back({{"fen", line.start.fen()},
-                         {"line", verify::san_moves(line.start, line.moves)},
-                         {"ending", line.ending}});
-    return {{"table", o.table},
-            {"material", r.material},
-            {"advice", r.advice},
-            {"goal_of", r.goal_of},
-            {"rules", r.rules},
-            {"constraints", r.constraints},
-            {"up_to_symmetry", r.symmetric},
-            {"positions", r.positions},
-            {"won", r.won},
-            {"roots", r.roots},
-            {"forceable", r.forceable},
-            {"not_forceable", r.roots - r.forceable},
-            {"holding_fails_at_root", r.holding_fails},
-            {"plies", r.by_plies},
-            {"worst", r.worst},
-            {"mean", r.mean},
-            {"median", r.median},
-            {"p99", r.p99},
-            {"worst_fen", r.worst_root ? nlohmann::json(r.worst_root->fen()) : nlohmann::json()},
-            {"unforceable", lines},
-            {"root_classes", r.root_classes},
-            {"depth_levels", r.depth_levels},
-            {"threads", r.threads},
-            {"seconds", r.seconds}};
 }
 
 int run_reach(const ReachCommandOptions& o) {
@@ -147,7 +109,7 @@ int run_reach(const ReachCommandOptions& o) {
     auto result = verify::reach(*table, registry, options);
     if (!result) return fail(result.error());
     if (o.json)
-        std::cout << json_text(report_json(o, result->report)) << "\n";
+        std::cout << json_text(reach_json(o.table, result->report)) << "\n";
     else
         print_text(o, result->report);
     return EXIT_OK;

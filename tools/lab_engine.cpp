@@ -6,10 +6,12 @@
 #include "engine/krk/vocabulary.hpp"
 #include "engine/play/game.hpp"
 #include "engine/tablebase/probe.hpp"
+#include "engine/verify/reach.hpp"
 #include "tables/builtin.hpp"
 #include "tools/lab_tree.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/random_starts.hpp"
+#include "tools/reach_json.hpp"
 #include "tools/search_limit.hpp"
 #include "tools/table_registry.hpp"
 #include "tools/table_verify.hpp"
@@ -240,6 +242,23 @@ Json play(const std::string& text, const std::string& start, const std::vector<s
             {"tree", tree_json(game.table(), game.tree(), tree_root)},
             {"played", played},
             {"legal", waiting ? legal_moves(pos) : Json::array()}};
+}
+
+Json reach(const std::string& text, const std::string& advice, bool constraints,
+           const std::atomic<bool>* stop) {
+    const endgame::CompiledTable table = compile(text);
+    verify::ReachOptions options;
+    options.advice = table.program.advice_index(advice);
+    if (options.advice < 0) throw BadRequest("the table has no advice named '" + advice + "'");
+    options.constraints = constraints;
+    options.examples = verify_examples;
+    options.stop = stop;
+    // Its own registry: a reach runs for seconds, and the shared one serves one request at a
+    // time. The tablebases come from the same disk cache.
+    tablebase::Registry registry;
+    auto result = verify::reach(table, registry, options);
+    if (!result) throw BadRequest(result.error());
+    return reach_json(table_name, result->report);
 }
 
 Json moves(const std::string& fen) {

@@ -64,6 +64,13 @@ Json moves(const std::string& fen);
 // `al0 match` draws them from SEED; with the strong side BLACK when black_strong.
 Json start_position(const std::string& material, std::uint64_t seed, bool black_strong);
 
+// What `al0 reach --json` reports of the advice named ADVICE of the table: from which won
+// positions where its rule fires its better goal can be forced, in how many plies, and lines
+// where it cannot; with its own move constraints when CONSTRAINTS. Any material of at most four
+// men (the tablebases are built on demand). Once *stop is true it soon throws BadRequest.
+Json reach(const std::string& table, const std::string& advice, bool constraints,
+           const std::atomic<bool>* stop = nullptr);
+
 // Returns {uci, san, from, to} of a legal move of POS.
 Json move_json(const Position& pos, Move m);
 

@@ -148,6 +148,17 @@ Answer Routes::api(const Request& r) {
             return json_reply(200, play(table, start, moves, stop));
         });
     }
+    if (path == "reach") {
+        method("POST");
+        const Json j = body_object(r);
+        if (j.contains("constraints") && !j["constraints"].is_boolean())
+            throw BadRequest("field 'constraints' must be true or false");
+        return Answer("reach",
+                      [table = string_field(j, "table"), advice = string_field(j, "advice"),
+                       constraints = j.value("constraints", false)](const Stop* stop) {
+                          return json_reply(200, reach(table, advice, constraints, stop));
+                      });
+    }
     if (path == "start") {
         method("POST");
         const Json j = body_object(r);

@@ -211,6 +211,7 @@ struct Shared {
     const search::CompiledAdvice& advice;
     GoalId better = 0, holding = 0;
     bool constraints = false;
+    const std::atomic<bool>* stop = nullptr;
     int levels = 0; // depths 0 .. levels-1 solved one by one; at levels and below, the same
     std::vector<std::uint16_t> cached; // value slots cached per position
     std::vector<std::uint16_t> roots;  // root values the goals (and filters) read
@@ -225,6 +226,11 @@ struct Shared {
         throw std::logic_error("reach: no space for " + m.name());
     }
 };
+
+// Throws Cancelled once the caller's stop flag is set: the long loops ask between passes.
+void check_stop(const Shared& sh) {
+    if (sh.stop && sh.stop->load(std::memory_order_relaxed)) throw Cancelled();
+}
 
 // Solves the classes given to it, one at a time.
 class Worker {
@@ -374,6 +380,7 @@ class Worker {
         for (std::uint32_t slot = 0; slot < data.space.size(); ++slot)
             if (v[slot] == OPEN && data.legal[slot] == CONVERTS) recheck(s, slot, -1, horizon);
         for (int p = 0;; ++p) {
+            check_stop(shared_);
             if (p >= MAX_PLIES)
                 throw std::runtime_error("reach: a forcing tree deeper than " +
                                          std::to_string(MAX_PLIES) + " plies");
@@ -443,6 +450,7 @@ class Worker {
     // The entries at depth d, from those at depth d + 1 (move constraints with depth tests).
     void solve_level(int s, int d) {
         const SpaceData& data = shared_.spaces[std::size_t(s)];
+        check_stop(shared_);
         auto& v = levels_[std::size_t(d)][std::size_t(s)];
         v = seed_[std::size_t(s)];
         for (std::uint32_t slot = 0; slot < data.space.size(); ++slot) {
@@ -480,7 +488,7 @@ void prepare(Shared& sh, tablebase::Registry& registry, int threads, ReachReport
             status.assign(n, 0);
             keys.assign(std::size_t(n) * r, 0);
         }
-        parallel_chunks(n, threads, [&](int, std::size_t begin, std::size_t end) {
+        const auto work = [&](int, std::size_t begin, std::size_t end) {
             const endgame::Domain domain(table.roles);
             const search::Evaluator<endgame::Domain> eval(domain, table.program);
             for (std::size_t slot = begin; slot < end; ++slot) {
@@ -511,7 +519,9 @@ void prepare(Shared& sh, tablebase::Registry& registry, int threads, ReachReport
                         eval.value(table.program.root_values[sh.roots[i]], state, state, values);
                 }
             }
-        });
+        };
+        parallel_chunks(n, threads, work, {}, sh.stop);
+        check_stop(sh);
     }
     std::map<std::vector<std::int32_t>, int> classes;
     for (std::uint32_t slot = 0; slot < status.size(); ++slot) {
@@ -569,8 +579,11 @@ std::optional<int> ReachResult::plies(const Position& root) const {
     return v == NOT_FORCEABLE ? -1 : int(v);
 }
 
-Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Registry& registry,
-                            const ReachOptions& options) {
+namespace {
+
+Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
+                                          tablebase::Registry& registry,
+                                          const ReachOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     const Program& program = table.program;
     if (!program.instances)
@@ -605,6 +618,7 @@ Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Regi
     sh.better = goal_advice.better_goal;
     sh.holding = advice.holding_goal;
     sh.constraints = options.constraints;
+    sh.stop = options.stop;
     ReachResult result;
     ReachReport& rep = result.report;
     rep.advice = advice.name;
@@ -695,6 +709,8 @@ Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Regi
     if (error) {
         try {
             std::rethrow_exception(error);
+        } catch (const Cancelled&) {
+            throw;
         } catch (const std::exception& e) {
             return Error{e.what()};
         }
@@ -706,6 +722,17 @@ Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Regi
     summarise(result, sh);
     rep.seconds = search::seconds_since(start);
     return result;
+}
+
+} // namespace
+
+Expected<ReachResult> reach(const endgame::CompiledTable& table, tablebase::Registry& registry,
+                            const ReachOptions& options) {
+    try {
+        return reach_until_stopped(table, registry, options);
+    } catch (const Cancelled&) {
+        return Error{"reach stopped"};
+    }
 }
 
 } // namespace al0::verify

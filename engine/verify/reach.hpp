@@ -14,6 +14,7 @@
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/reach_space.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,6 +29,8 @@ struct ReachOptions {
                               // move at any depth
     int threads = 0;          // 0: every core
     int examples = 3;         // positions shown that cannot be forced
+    // Once *stop is true the run ends and reach returns the error "reach stopped".
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // A root from which the goal cannot be forced, with a line that shows why: White plays its

@@ -3,13 +3,13 @@
 // (each move graded, a hint with the table's tree, the summary), breaks the table and finds the
 // diagnostic at the right line, runs Verify to its histogram, plays a KPK game through the
 // promotion and its switch to the KQK table, plays White against al0's KQK as Black, and verifies
-// a sample of the KQK table; and the page itself: set-up mode, a material choice that opens its
+// a sample of the KQK table, and shows the reach of the advice under the cursor as `al0 reach` does; and the page itself: set-up mode, a material choice that opens its
 // table, the board's side, a mate-in-3 tree, whole-move histogram ticks, a verification kept over
 // a reload, a failure explained, no overflow from 800 px. Screenshots go to ARTIFACTS.
 //
 //   node browser_test.mjs AL0_BINARY ARTIFACTS   (CHROMIUM=path overrides /usr/bin/chromium)
 import puppeteer from 'puppeteer-core';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -399,6 +399,30 @@ await step('Verify a sample of the KQK table shows its counts and histogram', as
   await page.$eval('#verify-result', (e) => e.scrollIntoView());
   await shot('lab-verify-kqk.png');
   expect(/^PASSED: every position is won \(KQK, 60 positions sampled from \d+\)/.test(status), `status: ${status}`);
+});
+
+await step('Reach of the advice under the cursor matches al0 reach, and a line where it fails replays', async () => {
+  await openBuiltin(page, 'kqk', 'KQK');
+  const text = await page.evaluate(() => window.al0lab.editor.state.doc.toString());
+  const at = text.indexOf('advice( mate_in_2');
+  expect(at >= 0, 'no mate_in_2 in the KQK table');
+  // The cursor inside the definition, past its name: the advice whose definition it is in.
+  await page.evaluate((pos) => window.al0lab.editor.dispatch({ selection: { anchor: pos } }), at + 20);
+  await page.click('#reach');
+  await page.waitForFunction(() => /^mate_in_2 \(KQK/.test(document.querySelector('#reach-status').textContent), { timeout: 120000 })
+    .catch(async () => { throw new Error(`reach: ${await page.$eval('#reach-status', (e) => e.textContent)}`); });
+  const cli = JSON.parse(execFileSync(binary, ['reach', '--table', 'kqk', '--advice', 'mate_in_2', '--json'], { encoding: 'utf8' }));
+  const counts = await page.$eval('#reach-result table.counts', (t) => t.textContent);
+  expect(counts.includes(`${cli.roots} (rules:`) && counts.includes(`${cli.forceable} (`), `page: ${counts}; al0 reach: ${cli.roots} roots, ${cli.forceable} forceable`);
+  const bars = await page.$$eval('#reach-plies tr', (rows) => rows.length);
+  expect(bars === cli.plies.filter((n) => n > 0).length, `${bars} bars, al0 reach has ${cli.plies.filter((n) => n > 0).length} ply counts`);
+  const line = await page.$('#reach-result .lines .line-text:not(#reach-worst)');
+  expect(line, 'no line where the goal cannot be forced');
+  await line.click();
+  const fen = await page.$eval('#fen', (e) => e.value);
+  expect(fen === cli.unforceable[0].fen, `the board shows ${fen}, not ${cli.unforceable[0].fen}`);
+  await page.$eval('#reach-result', (e) => e.scrollIntoView());
+  await shot('lab-reach-kqk.png');
 });
 
 await browser.close();

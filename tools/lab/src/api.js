@@ -24,6 +24,7 @@ export const api = {
   moves: (fen) => call('POST', '/api/moves', { fen }),
   start: (material, seed, strong) => call('POST', '/api/start', { material, seed, strong }),
   verify: (table, sample) => call('POST', '/api/verify', sample ? { table, sample } : { table }),
+  reach: (table, advice, constraints) => call('POST', '/api/reach', { table, advice, constraints }),
   verifyStatus: () => call('GET', '/api/verify'),
   verifyCancel: () => call('POST', '/api/verify/cancel'),
 };

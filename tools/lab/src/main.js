@@ -11,6 +11,7 @@ import { setUpEditing } from './setup.js';
 import { createEditor, setText } from './editor.js';
 import { drawTree, describeNode, setUpTreeView } from './tree.js';
 import { setUpVerify } from './verify.js';
+import { setUpReach } from './reach.js';
 import { createPractice } from './practice.js';
 
 const $ = (id) => document.getElementById(id);
@@ -376,6 +377,7 @@ try {
   // no storage: start with the default table
 }
 const verifyView = setUpVerify(tableText, replay, say, explainFailure);
+setUpReach(editor, tableText, replay, setFen, say);
 setFen(BOOK_START);
 loadTables(remembered || 'builtin:krk').catch((e) => say($('status'), e.message, true));
 window.al0lab = { board, viewer, editor, game, materials, verifyView, practice }; // for the browser test and the curious

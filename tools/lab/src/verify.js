@@ -66,7 +66,7 @@ function histogramChart(parent, result) {
 
 // Lists LINES under TITLE: a click replays one on the board; with onExplain, a button beside
 // each loads the position where it fails and explains it.
-function lineList(parent, title, lines, onReplay, onExplain) {
+export function lineList(parent, title, lines, onReplay, onExplain) {
   if (!lines || lines.length === 0) return;
   const h = document.createElement('h3');
   h.textContent = title;
