@@ -2,8 +2,8 @@
 // units: work the test controls, so each state is met for certain rather than by timing, and
 // the names a server on every interface answers to, which no test may bind.
 
-#include "tools/lab_hosts.hpp"
-#include "tools/lab_work_pool.hpp"
+#include "tools/lab/server/lab_hosts.hpp"
+#include "tools/lab/server/lab_work_pool.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-// The limits of what al0 reads, each with its message: table file size, expression nesting, rules and
-// pieces of advice per table, the search node budget, and the UCI line length.
+// The limits of what al0 reads, each with its message: table file size, expression nesting, rules
+// and pieces of advice per table, the search node budget, and the UCI line length.
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
@@ -8,7 +8,7 @@
 #include "fuzz/properties/krk_program.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
-#include "tools/table_source.hpp"
+#include "tools/app/table_source.hpp"
 
 #include <catch2/catch.hpp>
 
