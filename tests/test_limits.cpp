@@ -3,6 +3,7 @@
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
+#include "engine/compile/load.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/play/uci_session.hpp"
 #include "fuzz/properties/krk_program.hpp"
@@ -43,9 +44,9 @@ std::string padded_table(std::size_t bytes) {
 
 // Returns the diagnostics of checking TEXT, which must parse.
 std::vector<al0::advice::Diagnostic> check_text(const std::string& text) {
-    al0::advice::ParseResult parsed = al0::advice::parse(text, "t.al0");
-    REQUIRE(parsed.table);
-    return al0::advice::check(*parsed.table, al0::krk::vocabulary, "t.al0");
+    const auto loaded = al0::search::load({"t.al0", text}, al0::krk::vocabulary);
+    REQUIRE(loaded.table);
+    return loaded.diagnostics;
 }
 
 // Returns N rules, each listing advice a, and the advice a.

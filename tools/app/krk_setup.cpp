@@ -1,6 +1,5 @@
 #include "tools/app/krk_setup.hpp"
 
-#include "engine/compile/compile.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
@@ -24,21 +23,21 @@ Expected<search::Program> load_krk_program(const TableSource& source, const std:
         library = std::move(*loaded);
     }
     const advice::ast::Table* lib = library ? &*library : nullptr;
-    auto table = load_checked_table(source, krk::vocabulary, nullptr, lib);
+    search::LoadedTable loaded = search::load(source, krk::vocabulary, lib);
     // One message for a table of the other domain rather than each of its names as unknown.
-    if (!table && !lib && check_in_domain(source, "").vocabulary == &queens::vocabulary)
+    if (loaded.failed() && !lib && check_in_domain(source, "").vocabulary == &queens::vocabulary)
         return Error{"table " + source.name +
                      " is an N-queens table; this command plays KRK (king and rook against "
                      "king) only (run it with al0 queens N --table " +
                      (source.name.starts_with("builtin:") ? source.name.substr(8) : source.name) +
                      ")"};
-    if (!table) return Error{table.error()};
-    const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
-    for (const advice::ast::Table* t : {lib, &*table})
+    if (loaded.failed()) return Error{search::load_error(loaded, source)};
+    const advice::ast::Table* own = &*loaded.table;
+    for (const advice::ast::Table* t : {lib, own})
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
             return Error{"table " + source.name + " is for material " + t->materials.front().name +
                          "; this command plays KRK (king and rook against king) only"};
-    return search::compile(*table, vocabulary, lib);
+    return std::move(*loaded.program);
 }
 
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move) {

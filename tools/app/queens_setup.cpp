@@ -1,6 +1,5 @@
 #include "tools/app/queens_setup.hpp"
 
-#include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tools/app/table_source.hpp"
@@ -11,7 +10,7 @@ Expected<search::Program> load_queens_program(const std::string& spec) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
     // Why first: a table of another domain would get one "unknown" error per name it uses.
-    const CheckedTable other = check_in_domain(*source, "");
+    const search::LoadedTable other = check_in_domain(*source, "");
     if (other.table && !advice::has_errors(other.diagnostics)) {
         const std::string needs =
             "; queens needs a queens table such as '" + std::string(DEFAULT_QUEENS_TABLE) + "'";
@@ -21,9 +20,9 @@ Expected<search::Program> load_queens_program(const std::string& spec) {
         if (other.vocabulary == &krk::vocabulary)
             return Error{"table " + spec + " is a KRK table (the KRK domain's names)" + needs};
     }
-    auto table = load_checked_table(*source, queens::vocabulary);
-    if (!table) return Error{table.error()};
-    return search::compile(*table, queens::vocabulary);
+    search::LoadedTable loaded = search::load(*source, queens::vocabulary);
+    if (loaded.failed()) return Error{search::load_error(loaded, *source)};
+    return std::move(*loaded.program);
 }
 
 } // namespace al0::tools

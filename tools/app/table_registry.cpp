@@ -1,8 +1,7 @@
 #include "tools/app/table_registry.hpp"
 
-#include "advice/check.hpp"
 #include "advice/chess_library.hpp"
-#include "engine/compile/compile.hpp"
+#include "advice/diagnostic.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "engine/verify/endgame_tables.hpp"
@@ -73,36 +72,34 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
 Expected<endgame::CompiledTable> load_table(const TableSource& source, const std::string& prelude) {
     const std::string name =
         source.name.starts_with("builtin:") ? source.name.substr(8) : source.name;
-    // Parsed first on its own, to know whether it brings its own material.
-    std::optional<advice::ast::Table> library;
-    auto own = parse_and_check(source, krk::vocabulary);
-    const bool has_material = own.table && !own.table->materials.empty();
+    // Loaded first on its own, to know whether it brings its own material.
+    search::LoadedTable loaded = search::load(source, krk::vocabulary);
+    const bool has_material = loaded.table && !loaded.table->materials.empty();
     // A table in no vocabulary of the chess library's: one message for an N-queens table, else
     // its own diagnostics say why.
-    if (!has_material && prelude.empty() && advice::has_errors(own.diagnostics)) {
+    if (!has_material && prelude.empty() && advice::has_errors(loaded.diagnostics)) {
         if (check_in_domain(source, "").vocabulary == &queens::vocabulary)
             return Error{"table " + source.name +
                          " is an N-queens table; this command plays chess endgames (run it with "
                          "al0 queens N --table " +
                          name + ")"};
-        return Error{load_checked_table(source, krk::vocabulary).error()};
+        return Error{search::load_error(loaded, source)};
     }
     const std::string library_spec =
         !prelude.empty() || has_material ? prelude : KRK_VOCABULARY_PRELUDE;
+    std::optional<advice::ast::Table> library;
     if (!library_spec.empty()) {
-        auto loaded = load_prelude(library_spec);
-        if (!loaded) return Error{loaded.error()};
-        library = std::move(*loaded);
+        auto read = load_prelude(library_spec);
+        if (!read) return Error{read.error()};
+        library = std::move(*read);
+        loaded = search::load(source, krk::vocabulary, &*library);
     }
+    if (loaded.failed()) return Error{search::load_error(loaded, source)};
     const advice::ast::Table* lib = library ? &*library : nullptr;
-    auto table = load_checked_table(source, krk::vocabulary, nullptr, lib);
-    if (!table) return Error{table.error()};
-    const std::string material = declared_material(*table, lib);
+    const std::string material = declared_material(*loaded.table, lib);
     auto roles = endgame::roles_of(material);
     if (!roles) return Error{"table " + source.name + ": " + roles.error()};
-    auto program = search::compile(*table, advice::chess::vocabulary, lib);
-    if (!program) return Error{program.error()};
-    return endgame::CompiledTable{name, std::move(*roles), std::move(*program)};
+    return endgame::CompiledTable{name, std::move(*roles), std::move(*loaded.program)};
 }
 
 Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table,

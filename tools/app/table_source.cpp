@@ -1,10 +1,9 @@
-// Finding a table by file path or built-in name, and loading it checked.
+// Finding a table by file path or built-in name, and loading it for a domain or as a prelude.
 
 #include "tools/app/table_source.hpp"
 
-#include "advice/check.hpp"
 #include "advice/chess_library.hpp"
-#include "advice/parse.hpp"
+#include "advice/diagnostic.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
@@ -89,77 +88,28 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
-                                         const advice::ast::Table* prelude,
-                                         const advice::Vocabulary& fallback) {
-    bool material = !table.materials.empty() || (prelude && !prelude->materials.empty());
-    return material ? advice::chess::vocabulary : fallback;
-}
-
-CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& fallback,
-                             const advice::ast::Table* prelude) {
-    advice::ParseResult parsed = advice::parse(source.text, source.name);
-    CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), &fallback};
-    if (result.table) {
-        result.vocabulary = &vocabulary_for(*result.table, prelude, fallback);
-        result.diagnostics = advice::check(*result.table, *result.vocabulary, source.name, prelude);
-    }
-    return result;
-}
-
-CheckedTable check_in_domain(const TableSource& source, const std::string& domain,
-                             const advice::ast::Table* prelude) {
+search::LoadedTable check_in_domain(const TableSource& source, const std::string& domain,
+                                    const advice::ast::Table* prelude) {
     const auto& first = domain == "queens" ? queens::vocabulary : krk::vocabulary;
-    CheckedTable krk = parse_and_check(source, first, prelude);
-    if (krk.table && krk.table->rules.empty() && krk.table->advice.empty() &&
-        !krk.table->definitions.empty())
-        krk.diagnostics = advice::check_library(*krk.table, *krk.vocabulary, source.name);
+    search::LoadedTable krk = search::load(source, first, prelude, search::TextKind::either);
     if (!domain.empty() || !krk.table || !advice::has_errors(krk.diagnostics) ||
         krk.vocabulary->material)
         return krk;
-    CheckedTable queens = parse_and_check(source, queens::vocabulary);
+    search::LoadedTable queens =
+        search::load(source, queens::vocabulary, nullptr, search::TextKind::either);
     if (advice::has_errors(queens.diagnostics)) return krk;
     if (auto log = spdlog::get("advice"))
         log->info("{}: checked as an N-queens table", source.name);
     return queens;
 }
 
-namespace {
-
-// Returns TABLE when DIAGNOSTICS have no error, else the error naming SOURCE with them all.
-Expected<advice::ast::Table> unless_errors(const TableSource& source, CheckedTable checked,
-                                           std::string* diagnostics_text, const char* what) {
-    std::string text;
-    for (const advice::Diagnostic& d : checked.diagnostics)
-        text += advice::format_diagnostic(d, source.text);
-    if (diagnostics_text) *diagnostics_text = text;
-    if (advice::has_errors(checked.diagnostics)) {
-        text.pop_back(); // the caller's message ends the line
-        return Error{std::string(what) + " " + source.name + " has errors:\n" + text};
-    }
-    return std::move(*checked.table);
-}
-
-} // namespace
-
-Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const advice::Vocabulary& fallback,
-                                                std::string* diagnostics_text,
-                                                const advice::ast::Table* prelude) {
-    return unless_errors(source, parse_and_check(source, fallback, prelude), diagnostics_text,
-                         "table");
-}
-
 Expected<advice::ast::Table> load_prelude(const std::string& spec) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
-    advice::ParseResult parsed = advice::parse(source->text, source->name);
-    CheckedTable checked{std::move(parsed.table), std::move(parsed.diagnostics),
-                         &advice::chess::vocabulary};
-    if (checked.table)
-        checked.diagnostics =
-            advice::check_library(*checked.table, advice::chess::vocabulary, source->name);
-    return unless_errors(*source, std::move(checked), nullptr, "prelude");
+    search::LoadedTable loaded =
+        search::load(*source, advice::chess::vocabulary, nullptr, search::TextKind::library);
+    if (loaded.failed()) return Error{search::load_error(loaded, *source, "prelude")};
+    return std::move(*loaded.table);
 }
 
 } // namespace al0::tools

@@ -32,7 +32,7 @@ std::string count(std::size_t n, const std::string& one, const std::string& many
 int check_one(const std::string& spec, const CheckOptions& o, const advice::ast::Table* prelude) {
     auto source = read_table(spec);
     if (!source) return fail(source.error());
-    CheckedTable checked = check_in_domain(*source, o.domain, prelude);
+    search::LoadedTable checked = check_in_domain(*source, o.domain, prelude);
     const auto& diagnostics = checked.diagnostics;
     for (std::size_t i = 0; i < std::min(diagnostics.size(), max_diagnostics_shown); ++i)
         std::cerr << advice::format_diagnostic(diagnostics[i], source->text);

@@ -116,7 +116,7 @@ Json shipped_tables_json() {
 }
 
 Json check_table(const std::string& text) {
-    const CheckedTable checked = check_in_domain(source_of(text), "");
+    const search::LoadedTable checked = check_in_domain(source_of(text), "");
     Json diagnostics = Json::array();
     for (const advice::Diagnostic& d : checked.diagnostics)
         diagnostics.push_back(
