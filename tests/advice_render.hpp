@@ -3,9 +3,7 @@
 // every diagnostic of parse + check (KRK names; the chess library for a table that declares its
 // material), formatted.
 
-#include "advice/check.hpp"
-#include "advice/chess_library.hpp"
-#include "advice/parse.hpp"
+#include "engine/compile/load.hpp"
 #include "engine/krk/vocabulary.hpp"
 
 #include <string>
@@ -14,16 +12,8 @@
 namespace al0::test {
 
 inline std::string render_diagnostics(std::string_view text, std::string_view filename) {
-    advice::ParseResult parsed = advice::parse(text, filename);
-    std::vector<advice::Diagnostic> diagnostics = parsed.diagnostics;
-    if (parsed.table)
-        diagnostics = advice::check(*parsed.table,
-                                    parsed.table->materials.empty() ? krk::vocabulary
-                                                                    : advice::chess::vocabulary,
-                                    filename);
-    std::string out;
-    for (const advice::Diagnostic& d : diagnostics) out += advice::format_diagnostic(d, text);
-    return out;
+    const search::TableSource source{std::string(filename), std::string(text)};
+    return search::format_diagnostics(search::load(source, krk::vocabulary).diagnostics, text);
 }
 
 } // namespace al0::test

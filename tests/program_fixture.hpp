@@ -1,52 +1,67 @@
 #pragma once
-// Compiles table text (or a built-in table) for a domain, failing the test on any diagnostic.
+// Loads table text (or a built-in table) for a domain through the one pipeline (search::load),
+// failing the test on any error.
 
-#include "advice/check.hpp"
 #include "advice/chess_library.hpp"
-#include "advice/parse.hpp"
-#include "engine/compile/compile.hpp"
+#include "engine/compile/load.hpp"
 #include "tables/builtin.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
+
+// Returns TEXT loaded as NAME against VOCABULARY (the chess library when it declares a material),
+// over PRELUDE when given, after requiring that it parsed, checked without errors and compiled.
+inline al0::search::LoadedTable
+load_table_text(std::string_view name, std::string_view text,
+                const al0::advice::Vocabulary& vocabulary,
+                const al0::advice::ast::Table* prelude = nullptr,
+                al0::search::TextKind kind = al0::search::TextKind::table) {
+    const al0::search::TableSource source{std::string(name), std::string(text)};
+    auto loaded = al0::search::load(source, vocabulary, prelude, kind);
+    INFO((loaded.failed() ? al0::search::load_error(loaded, source) : std::string()));
+    REQUIRE_FALSE(loaded.failed());
+    return loaded;
+}
+
+// Returns the diagnostics of loading TEXT as NAME against VOCABULARY: the parser's, then the
+// checker's.
+inline std::vector<al0::advice::Diagnostic>
+diagnostics_of(std::string_view text, const al0::advice::Vocabulary& vocabulary,
+               std::string_view name = "t.al0") {
+    return al0::search::load({std::string(name), std::string(text)}, vocabulary).diagnostics;
+}
 
 inline al0::search::Program compile_table(std::string_view text,
                                           const al0::advice::Vocabulary& vocabulary) {
-    auto parsed = al0::advice::parse(text, "test.al0");
-    INFO((parsed.diagnostics.empty() ? std::string() : parsed.diagnostics.front().message));
-    REQUIRE(parsed.table);
-    auto program = al0::search::compile(*parsed.table, vocabulary);
-    INFO((program ? std::string() : program.error()));
-    REQUIRE(program);
-    return *program;
+    return *load_table_text("test.al0", text, vocabulary).program;
 }
 
-inline al0::advice::ast::Table parse_builtin(std::string_view name) {
+inline std::string_view builtin_text(std::string_view name) {
     auto text = al0::tables::builtin(name);
     REQUIRE(text);
-    auto parsed = al0::advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    return *parsed.table;
+    return *text;
 }
 
 inline al0::search::Program compile_builtin(std::string_view name,
                                             const al0::advice::Vocabulary& vocabulary) {
-    auto text = al0::tables::builtin(name);
-    REQUIRE(text);
-    return compile_table(*text, vocabulary);
+    return *load_table_text(name, builtin_text(name), vocabulary).program;
 }
 
-// Returns TABLE compiled over the prelude lib/krk_book, after checking both without an error.
+// Returns the library lib/krk_book (the book's KRK vocabulary in the chess library), checked.
+inline const al0::advice::ast::Table& krk_book_prelude() {
+    static const al0::advice::ast::Table prelude =
+        *load_table_text("lib/krk_book", builtin_text("lib/krk_book"),
+                         al0::advice::chess::vocabulary, nullptr, al0::search::TextKind::library)
+             .table;
+    return prelude;
+}
+
+// Returns TABLE compiled over the prelude lib/krk_book, after checking both without a warning.
 inline al0::search::Program over_prelude(std::string_view table) {
-    static const al0::advice::ast::Table prelude = parse_builtin("lib/krk_book");
-    const auto& vocabulary = al0::advice::chess::vocabulary;
-    REQUIRE_FALSE(
-        al0::advice::has_errors(al0::advice::check_library(prelude, vocabulary, "krk_book")));
-    al0::advice::ast::Table t = parse_builtin(table);
-    REQUIRE(al0::advice::check(t, vocabulary, table, &prelude).empty());
-    auto program = al0::search::compile(t, vocabulary, &prelude);
-    INFO((program ? std::string() : program.error()));
-    REQUIRE(program);
-    return *program;
+    auto loaded = load_table_text(table, builtin_text(table), al0::advice::chess::vocabulary,
+                                  &krk_book_prelude());
+    REQUIRE(loaded.diagnostics.empty());
+    return std::move(*loaded.program);
 }

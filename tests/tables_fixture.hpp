@@ -2,9 +2,9 @@
 // The shipped endgame tables compiled for the endgame domain, and table sets that play them as
 // `al0 verify` does (the verified table first, the tables that take over after it).
 
-#include "advice/check.hpp"
 #include "advice/chess_library.hpp"
 #include "engine/endgame/think.hpp"
+#include "engine/krk/vocabulary.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"
 #include "program_fixture.hpp"
@@ -17,24 +17,17 @@
 // Returns the built-in table NAME compiled for its material (a table without one, such as krk,
 // over the prelude lib/krk_book), failing the test on any diagnostic.
 inline al0::endgame::CompiledTable shipped(const std::string& name) {
-    auto text = al0::tables::builtin(name);
-    REQUIRE(text);
-    auto parsed = al0::advice::parse(*text, name);
-    REQUIRE(parsed.table);
-    const bool own_material = !parsed.table->materials.empty();
-    auto book = al0::advice::parse(*al0::tables::builtin("lib/krk_book"), "lib/krk_book");
-    const al0::advice::ast::Table* prelude = own_material ? nullptr : &*book.table;
-    const auto diagnostics =
-        al0::advice::check(*parsed.table, al0::advice::chess::vocabulary, name, prelude);
-    INFO((diagnostics.empty() ? std::string() : diagnostics.front().message));
+    const std::string_view text = builtin_text(name);
+    const auto own = al0::search::load({name, std::string(text)}, al0::krk::vocabulary);
+    const bool own_material = own.table && !own.table->materials.empty();
+    const al0::advice::ast::Table* prelude = own_material ? nullptr : &krk_book_prelude();
+    auto loaded = load_table_text(name, text, al0::advice::chess::vocabulary, prelude);
     // The shipped tables of their own material check without a warning; krk.al0 leaves
     // definitions of its prelude unused.
-    REQUIRE((own_material ? diagnostics.empty() : !al0::advice::has_errors(diagnostics)));
-    auto program = al0::search::compile(*parsed.table, al0::advice::chess::vocabulary, prelude);
-    REQUIRE(program);
-    auto roles = al0::endgame::roles_of(own_material ? parsed.table->materials[0].name : "KRK");
+    if (own_material) REQUIRE(loaded.diagnostics.empty());
+    auto roles = al0::endgame::roles_of(own_material ? loaded.table->materials[0].name : "KRK");
     REQUIRE(roles);
-    return {name, *roles, std::move(*program)};
+    return {name, *roles, std::move(*loaded.program)};
 }
 
 // Returns the table set of the shipped tables NAMES, the first one verified.

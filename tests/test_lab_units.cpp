@@ -1,9 +1,10 @@
-// The lab's worker pool (tools/lab_work_pool.hpp) and Host check (tools/lab_hosts.hpp) as
-// units: work the test controls, so each state is met for certain rather than by timing, and
-// the names a server on every interface answers to, which no test may bind.
+// The lab's worker pool (tools/lab/server/lab_work_pool.hpp) and Host check
+// (tools/lab/server/lab_hosts.hpp) as units: work the test controls, so each state is met for
+// certain rather than by timing, and the names a server on every interface answers to, which no
+// test may bind.
 
-#include "tools/lab_hosts.hpp"
-#include "tools/lab_work_pool.hpp"
+#include "tools/lab/server/lab_hosts.hpp"
+#include "tools/lab/server/lab_work_pool.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-// The lab's one verification at a time (tools/lab_verify_job.hpp), driven by work the test
+// The lab's one verification at a time (tools/lab/server/lab_verify_job.hpp), driven by work the test
 // controls, so that each state, `cancelling` included, is met for certain rather than by timing.
 
-#include "tools/lab_verify_job.hpp"
+#include "tools/lab/server/lab_verify_job.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,14 +1,15 @@
-// The limits of what al0 reads, each with its message: table file size, expression nesting, rules and
-// pieces of advice per table, the search node budget, and the UCI line length.
+// The limits of what al0 reads, each with its message: table file size, expression nesting, rules
+// and pieces of advice per table, the search node budget, and the UCI line length.
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
+#include "engine/compile/load.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/play/uci_session.hpp"
 #include "fuzz/properties/krk_program.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
-#include "tools/table_source.hpp"
+#include "tools/app/table_source.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -43,9 +44,9 @@ std::string padded_table(std::size_t bytes) {
 
 // Returns the diagnostics of checking TEXT, which must parse.
 std::vector<al0::advice::Diagnostic> check_text(const std::string& text) {
-    al0::advice::ParseResult parsed = al0::advice::parse(text, "t.al0");
-    REQUIRE(parsed.table);
-    return al0::advice::check(*parsed.table, al0::krk::vocabulary, "t.al0");
+    const auto loaded = al0::search::load({"t.al0", text}, al0::krk::vocabulary);
+    REQUIRE(loaded.table);
+    return loaded.diagnostics;
 }
 
 // Returns N rules, each listing advice a, and the advice a.

@@ -12,6 +12,7 @@
 #include "fuzz/properties/properties.hpp"
 #include "tests/cli_runner.hpp"
 #include "tests/position_fixture.hpp"
+#include "tests/program_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -90,9 +91,7 @@ const std::vector<Shape> SHAPES = {
 };
 
 std::vector<al0::advice::Diagnostic> findings(const std::string& text) {
-    al0::advice::ParseResult parsed = al0::advice::parse(text, "deep.al0");
-    if (!parsed.table) return parsed.diagnostics;
-    return al0::advice::check(*parsed.table, al0::krk::vocabulary, "deep.al0");
+    return diagnostics_of(text, al0::krk::vocabulary, "deep.al0");
 }
 
 bool accepted(const std::string& text) { return !al0::advice::has_errors(findings(text)); }

@@ -5,7 +5,7 @@
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "engine/verify/goal_text.hpp"
-#include "program_fixture.hpp"
+#include "tests/program_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -16,13 +16,6 @@ namespace test_table_numbers {
 namespace {
 
 using namespace al0;
-
-std::vector<advice::Diagnostic> check_text(const std::string& text,
-                                           const advice::Vocabulary& vocabulary) {
-    advice::ParseResult parsed = advice::parse(text, "t.al0");
-    REQUIRE(parsed.table);
-    return advice::check(*parsed.table, vocabulary, "t.al0");
-}
 
 } // namespace
 
@@ -65,8 +58,8 @@ TEST_CASE("A move constraint of more than max_alternatives alternatives is an er
     std::string wide = "(legal then legal)";
     for (int i = 0; i < 12; ++i) wide = "(legal then legal) and " + wide; // 2^13 alternatives
     const auto d =
-        check_text("r :: if true then [a].\nadvice(a, mate : true :\n" + wide + " : nomove).\n",
-                   krk::vocabulary);
+        diagnostics_of("r :: if true then [a].\nadvice(a, mate : true :\n" + wide + " : nomove).\n",
+                       krk::vocabulary);
     REQUIRE(d.size() == 1);
     CHECK(d[0].severity == advice::Diagnostic::Severity::error);
     CHECK(d[0].line == 3);
@@ -86,9 +79,9 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
           "(depth > 2) and legal : legal then (depth = 1) and legal",
           "filter(legal, check) : legal"}) {
         INFO(moves);
-        const auto d = check_text(std::string("r :: if true then [a].\n\n") +
-                                      "advice(a, mate : not rooklost : " + moves + ").\n",
-                                  krk::vocabulary);
+        const auto d = diagnostics_of(std::string("r :: if true then [a].\n\n") +
+                                          "advice(a, mate : not rooklost : " + moves + ").\n",
+                                      krk::vocabulary);
         REQUIRE(d.size() == 1);
         CHECK(d[0].severity == advice::Diagnostic::Severity::warning);
         CHECK(d[0].line == 3);
@@ -98,16 +91,16 @@ TEST_CASE("al0 check warns about advice whose moves have no depth bound within t
                               "(depth =< 4) and (legal then checkmove) : nomove",
                               "filter((depth < 3) and legal, check) : legal"}) {
         INFO(moves);
-        CHECK(check_text(std::string("r :: if true then [a].\n") +
-                             "advice(a, mate : not rooklost : " + moves + ").\n",
-                         krk::vocabulary)
+        CHECK(diagnostics_of(std::string("r :: if true then [a].\n") +
+                                 "advice(a, mate : not rooklost : " + moves + ").\n",
+                             krk::vocabulary)
                   .empty());
     }
     // N-queens lines end by themselves, one queen a row.
-    CHECK(
-        check_text("q :: if true then [a].\nadvice(a, all_placed : safe : place_safe : nomove).\n",
-                   queens::vocabulary)
-            .empty());
+    CHECK(diagnostics_of(
+              "q :: if true then [a].\nadvice(a, all_placed : safe : place_safe : nomove).\n",
+              queens::vocabulary)
+              .empty());
 }
 
 } // namespace test_table_numbers

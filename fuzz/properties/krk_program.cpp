@@ -1,9 +1,7 @@
 #include "fuzz/properties/krk_program.hpp"
 
-#include "advice/check.hpp"
 #include "advice/chess_library.hpp"
-#include "advice/parse.hpp"
-#include "engine/compile/compile.hpp"
+#include "engine/compile/load.hpp"
 #include "tables/builtin.hpp"
 
 #include <memory>
@@ -12,18 +10,19 @@
 namespace al0::fuzz {
 
 Expected<play::Table> krk_table_from_text(const std::string& name, std::string_view text) {
-    static const advice::ParseResult prelude =
-        advice::parse(*tables::builtin("lib/krk_book"), "lib/krk_book");
-    advice::ParseResult parsed = advice::parse(text, name);
-    if (!parsed.table || !prelude.table) return Error{"table " + name + " does not parse"};
-    const auto diagnostics =
-        advice::check(*parsed.table, advice::chess::vocabulary, name, &*prelude.table);
-    if (advice::has_errors(diagnostics))
-        return Error{"table " + name + " is not a KRK table: " + diagnostics.front().message};
-    auto program = search::compile(*parsed.table, advice::chess::vocabulary, &*prelude.table);
-    if (!program) return Error{program.error()};
+    static const search::LoadedTable prelude =
+        search::load({"lib/krk_book", std::string(*tables::builtin("lib/krk_book"))},
+                     advice::chess::vocabulary, nullptr, search::TextKind::library);
+    if (!prelude.table) return Error{"the prelude lib/krk_book does not parse"};
+    search::LoadedTable loaded =
+        search::load({name, std::string(text)}, advice::chess::vocabulary, &*prelude.table);
+    if (!loaded.table) return Error{"table " + name + " does not parse"};
+    if (advice::has_errors(loaded.diagnostics))
+        return Error{"table " + name +
+                     " is not a KRK table: " + loaded.diagnostics.front().message};
+    if (!loaded.program) return Error{loaded.compile_error};
     return std::make_shared<const endgame::CompiledTable>(
-        endgame::CompiledTable{name, *endgame::roles_of("KRK"), std::move(*program)});
+        endgame::CompiledTable{name, *endgame::roles_of("KRK"), std::move(*loaded.program)});
 }
 
 Expected<play::Table> builtin_krk_table(const std::string& name) {

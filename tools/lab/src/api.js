@@ -1,4 +1,4 @@
-// The lab's JSON API (tools/lab_routes.cpp): every call resolves to the reply object or throws
+// The lab's JSON API (tools/lab/server/lab_routes.cpp): every call resolves to the reply object or throws
 // an Error with the server's message.
 
 async function call(method, path, body) {

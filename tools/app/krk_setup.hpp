@@ -1,0 +1,28 @@
+#pragma once
+// What the KRK commands (advise, play, bench) share: the default table, loading and compiling a
+// table for the KRK vocabulary, and reading a KRK start position.
+
+#include "engine/chess/expected.hpp"
+#include "engine/chess/position.hpp"
+#include "engine/search/program.hpp"
+#include "tools/app/table_source.hpp"
+
+#include <string>
+
+namespace al0::tools {
+
+// The table used when --table is not given: a built-in name (tables/NAME.al0).
+inline constexpr const char* DEFAULT_KRK_TABLE = "krk";
+
+// Returns the compiled program of a table spec (file or built-in name), or its diagnostics.
+// A table that declares its material (it must be KRK) uses the chess library; PRELUDE, when not
+// empty, names a library (such as lib/krk_book) whose material and definitions it uses.
+Expected<search::Program> load_krk_program(const std::string& spec,
+                                           const std::string& prelude = "");
+// The same for table text already read (the lab's editor).
+Expected<search::Program> load_krk_program(const TableSource& source,
+                                           const std::string& prelude = "");
+// Returns the position of a FEN if it is a legal KRK position (White to move when required).
+Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);
+
+} // namespace al0::tools

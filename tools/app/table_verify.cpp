@@ -1,0 +1,27 @@
+#include "tools/app/table_verify.hpp"
+
+#include "engine/verify/endgame_verifier.hpp"
+#include "engine/verify/table_verifier.hpp"
+#include "tools/app/krk_setup.hpp"
+#include "tools/app/table_registry.hpp"
+
+namespace al0::tools {
+
+Expected<TableReport> verify_whole_table(const std::string& name, const TableSource& source,
+                                         const std::string& prelude, endgame::CompiledTable table,
+                                         const WholeTableVerification& how) {
+    const std::string material = table.roles.material;
+    if (material == "KRK") {
+        auto program = load_krk_program(source, prelude);
+        if (!program) return Error{program.error()};
+        const auto tablebase = tablebase::KrkTablebase::build();
+        const auto v = verify::TableVerification::run(*program, tablebase, how.options);
+        return make_report(name, material, v, how.examples, how.worst_lines);
+    }
+    tablebase::Registry registry(how.cache);
+    const verify::TableSet set = verification_set(std::move(table)); // the verification keeps it
+    const auto v = verify::EndgameVerification::run(set, registry, how.options);
+    return make_report(name, material, v, how.examples, how.worst_lines);
+}
+
+} // namespace al0::tools

@@ -1,0 +1,79 @@
+#include "tools/app/verify_json.hpp"
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
+
+namespace al0::tools {
+
+namespace {
+
+nlohmann::json histogram_json(const std::vector<int>& histogram) {
+    nlohmann::json j = nlohmann::json::object();
+    for (std::size_t n = 1; n < histogram.size(); ++n) j[std::to_string(n)] = histogram[n];
+    return j;
+}
+
+} // namespace
+
+nlohmann::json line_json(const verify::DefendingLine& line) {
+    nlohmann::json uci = nlohmann::json::array();
+    for (Move m : line.moves) uci.push_back(to_uci(m));
+    return {{"fen", line.start.fen()},
+            {"line", verify::san_moves(line.start, line.moves)},
+            {"advice", line.advice},
+            {"moves", uci},
+            {"end_fen", verify::end_of(line.start, line.moves).fen()},
+            {"text", verify::line_text(line)}};
+}
+
+nlohmann::json table_json(const TableReport& r) {
+    const verify::TableSummary& s = r.summary;
+    nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
+                   shown = nlohmann::json::object();
+    for (verify::Verdict k : verify::ALL_VERDICTS) {
+        if (k == verify::Verdict::won) continue;
+        failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
+        reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
+    }
+    for (const auto& [k, lines] : r.examples) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const verify::DefendingLine& line : lines) list.push_back(line_json(line));
+        if (!list.empty()) shown[verify::verdict_key(k)] = list;
+    }
+    nlohmann::json advice = nlohmann::json::array();
+    for (const verify::AdviceUse& a : s.advice_use)
+        advice.push_back(
+            {{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}, {"nodes", a.nodes}});
+    nlohmann::json j = {{"table", r.table},
+                        {"material", r.material},
+                        {"positions", s.positions},
+                        {"sampled_from", s.population},
+                        {"won", s.counts[std::size_t(verify::Verdict::won)]},
+                        {"failures", failures},
+                        {"reachable", reachable},
+                        {"worst", s.worst},
+                        {"mean", s.mean},
+                        {"optimal_mean", s.optimal_mean},
+                        {"optimal_worst", s.optimal_worst},
+                        {"optimal_mean_won", s.optimal_mean_won},
+                        {"excess_mean", s.excess_mean},
+                        {"excess_worst", s.excess_worst},
+                        {"histogram", histogram_json(s.histogram)},
+                        {"optimal_histogram", histogram_json(s.optimal_histogram)},
+                        {"advice_use", advice},
+                        {"worst_line", r.worst_line ? line_json(*r.worst_line) : nlohmann::json()},
+                        {"examples", shown},
+                        {"threads", s.threads},
+                        {"states", s.states},
+                        {"unwalked", s.unwalked},
+                        {"search_nodes", s.search_nodes},
+                        {"seconds", s.tree_seconds + s.graph_seconds}};
+    if (!r.worst_lines.empty()) {
+        j["worst_lines"] = nlohmann::json::array();
+        for (const verify::DefendingLine& line : r.worst_lines)
+            j["worst_lines"].push_back(line_json(line));
+    }
+    return j;
+}
+
+} // namespace al0::tools

@@ -1,0 +1,97 @@
+// The `krk` bench workload: forcing trees per second with the book's table over the book's start
+// positions and a fixed spread of positions, and search nodes per second.
+
+#include "engine/endgame/think.hpp"
+#include "engine/krk/krk_domain.hpp"
+#include "tools/app/krk_setup.hpp"
+#include "tools/app/table_registry.hpp"
+#include "tools/bench/bench.hpp"
+
+#include <chrono>
+#include <ostream>
+
+namespace al0::tools {
+namespace bench_krk {
+
+// The book's six start positions (from the book's program file).
+constexpr const char* BOOK_POSITIONS[] = {
+    "8/8/4R3/8/3K4/8/2k5/8 w - - 0 1", "7R/8/8/8/8/2K5/8/3k4 w - - 0 1",
+    "8/8/4K3/8/3R4/8/1k6/8 w - - 0 1", "7k/8/8/8/8/8/1K6/R7 w - - 0 1",
+    "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",  "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
+};
+
+// Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions).
+template <class Domain>
+void time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
+                const search::Program& program, const std::vector<typename Domain::State>& roots) {
+    const int trees_per_position = o.quick ? 100 : 20'000;
+    out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position
+        << " trees:\n";
+    std::vector<double> per_position;
+    search::SearchResult<Move> result; // reused: its buffers keep their capacity
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+        std::vector<double> micros;
+        std::uint64_t nodes = 0;
+        for (int rep = 0; rep < o.repetitions; ++rep) {
+            auto start = std::chrono::steady_clock::now();
+            nodes = 0;
+            for (int t = 0; t < trees_per_position; ++t) {
+                search::build_tree_into(domain, program, roots[i], {}, result);
+                nodes += result.stats.nodes;
+            }
+            micros.push_back(
+                std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                    .count() /
+                trees_per_position);
+        }
+        double us = median(micros);
+        per_position.push_back(us);
+        out << "  " << BOOK_POSITIONS[i] << ": " << us << " us/tree, " << nodes / trees_per_position
+            << " nodes/tree, " << (double(nodes) / trees_per_position) / us << " M nodes/s\n";
+    }
+    out << "median over the book positions: " << median(per_position) << " us per forcing tree ("
+        << 1e6 / median(per_position) << " trees/s)\n";
+}
+
+// PRELUDE: "" for the native KRK library, or the library the book table is read over.
+void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+    auto program = load_krk_program("krk_bratko", prelude);
+    if (!program) {
+        out << "cannot load the book table: " << program.error() << "\n";
+        return;
+    }
+    std::vector<krk::KrkState> roots;
+    for (const char* fen : BOOK_POSITIONS)
+        roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
+    time_trees(o, out, krk::KrkDomain{}, *program, roots);
+}
+
+// The book table over lib/krk_book through the general endgame domain (what play, uci and match
+// run for KRK).
+void run_endgame(const BenchOptions& o, std::ostream& out) {
+    auto table = load_table("krk_bratko");
+    if (!table) {
+        out << "cannot load the book table: " << table.error() << "\n";
+        return;
+    }
+    std::vector<endgame::State> roots;
+    for (const char* fen : BOOK_POSITIONS)
+        roots.push_back(endgame::orient(table->roles, *read_krk_position(fen, true))->state);
+    time_trees(o, out, endgame::Domain(table->roles), table->program, roots);
+}
+
+const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,
+                                [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});
+const RegisterBench over_prelude({"krk_prelude",
+                                  "the same over the AL0 prelude lib/krk_book instead of the "
+                                  "native KRK library",
+                                  11, [](const BenchOptions& o, std::ostream& out) {
+                                      run(o, out, "lib/krk_book");
+                                  }});
+const RegisterBench endgame_domain({"krk_endgame",
+                                    "the same over lib/krk_book through the general endgame "
+                                    "domain (engine/endgame) instead of engine/krk",
+                                    12, run_endgame});
+
+} // namespace bench_krk
+} // namespace al0::tools

@@ -1,0 +1,110 @@
+// The `verify` bench workloads: whole-table verification of the book's KRK table over all
+// 175,168 positions (native fast path, or over the AL0 prelude), and of each shipped table of
+// another material over all its won positions (the generic verifier), in positions per second
+// (wall and CPU), on the threads asked for.
+
+#include "engine/search/elapsed.hpp"
+#include "engine/tablebase/krk_tablebase.hpp"
+#include "engine/tablebase/registry.hpp"
+#include "engine/verify/endgame_verifier.hpp"
+#include "engine/verify/table_verifier.hpp"
+#include "tools/app/krk_setup.hpp"
+#include "tools/app/table_registry.hpp"
+#include "tools/bench/bench.hpp"
+
+#include <chrono>
+#include <ctime>
+#include <ostream>
+
+namespace al0::tools {
+namespace bench_verify {
+
+// Returns the CPU time of the whole process (all threads), in seconds.
+double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+// Times verify() (returning its summary) over the repetitions; prints the medians. SETUP says
+// what was prepared before the timed runs and how long it took.
+template <class Verify>
+void time_runs(const BenchOptions& o, std::ostream& out, const std::string& setup,
+               Verify&& verify) {
+    // Why --quick verifies the table once: the workload is one indivisible run over all states.
+    const int repetitions = o.quick ? 1 : o.repetitions;
+    std::vector<double> wall, cpu;
+    verify::TableSummary summary;
+    for (int rep = 0; rep < repetitions; ++rep) {
+        const auto start = std::chrono::steady_clock::now();
+        const double cpu_start = process_cpu_seconds();
+        summary = verify();
+        cpu.push_back(process_cpu_seconds() - cpu_start);
+        wall.push_back(search::seconds_since(start));
+    }
+    const double w = median(wall), c = median(cpu);
+    out << "whole-table verification, " << summary.positions << " positions, " << summary.threads
+        << " threads, median of " << repetitions << " runs: " << w << " s wall, " << c << " s CPU, "
+        << summary.positions / w << " positions/s\n"
+        << "  (" << summary.states << " trees, " << summary.search_nodes << " search nodes, "
+        << summary.graph_edges << " graph edges; " << setup << ")\n";
+}
+
+// PRELUDE: "" for the native KRK library, or the library the book table is read over.
+void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+    auto program =
+        load_krk_program("krk_bratko", prelude); // fixed, so figures compare across builds
+    if (!program) {
+        out << "cannot load the book table: " << program.error() << "\n";
+        return;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const auto tablebase = tablebase::KrkTablebase::build();
+    const std::string setup =
+        "tablebase built in " + std::to_string(search::seconds_since(start)) + " s";
+    time_runs(o, out, setup, [&] {
+        return verify::TableVerification::run(*program, tablebase, {o.threads, {}, FIFTY_MOVES, {}})
+            .summary();
+    });
+}
+
+// The shipped table of MATERIAL and those that take over after conversions.
+void run_material(const BenchOptions& o, std::ostream& out, const std::string& material) {
+    auto table = shipped_table(material);
+    if (!table) {
+        out << "no shipped " << material << " table\n";
+        return;
+    }
+    const verify::TableSet set = verification_set(std::move(*table));
+    const auto start = std::chrono::steady_clock::now();
+    tablebase::Registry registry; // the disk cache, as `al0 verify` uses it
+    registry.table(set.tables.front().material);
+    const std::string setup =
+        "tablebases ready in " + std::to_string(search::seconds_since(start)) + " s";
+    time_runs(o, out, setup, [&] {
+        return verify::EndgameVerification::run(set, registry, {o.threads, {}, FIFTY_MOVES, {}})
+            .summary();
+    });
+}
+
+const RegisterBench
+    registered({"verify", "whole-table verification of the book table (KRK)", 30,
+                [](const BenchOptions& o, std::ostream& out) { run_krk(o, out, ""); }});
+const RegisterBench over_prelude({"verify_prelude",
+                                  "the same over the AL0 prelude lib/krk_book instead of the "
+                                  "native KRK library",
+                                  31, [](const BenchOptions& o, std::ostream& out) {
+                                      run_krk(o, out, "lib/krk_book");
+                                  }});
+const RegisterBench
+    kqk({"verify_kqk", "whole-table verification of the shipped KQK table", 32,
+         [](const BenchOptions& o, std::ostream& out) { run_material(o, out, "KQK"); }});
+const RegisterBench
+    kpk({"verify_kpk", "whole-table verification of the shipped KPK table (through KQK)", 33,
+         [](const BenchOptions& o, std::ostream& out) { run_material(o, out, "KPK"); }});
+const RegisterBench
+    kbnk({"verify_kbnk", "whole-table verification of the shipped KBNK table", 34,
+          [](const BenchOptions& o, std::ostream& out) { run_material(o, out, "KBNK"); }});
+
+} // namespace bench_verify
+} // namespace al0::tools
