@@ -3,8 +3,8 @@
 // moves and un-moves between such boards: the fast path inside the solver. A board has no
 // en-passant square (castling never arises): the solver values the child of a double step with
 // the captures en passant it allows (for_each_en_passant). The chess core's move generator is the
-// independent check of this one (tests/test_tablebases.cpp), and probes go through the chess
-// core's Position.
+// independent check of this one (tests/engine/tablebase/test_tablebases.cpp), and probes go through
+// the chess core's Position.
 
 #include "engine/chess/bitboards.hpp"
 #include "engine/tablebase/material.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 // What must hold for ANY input to the parts of al0 that read user text: the table
 // front end, FEN parsing, the UCI session and the play loop's move input. The libFuzzer
-// harnesses of fuzz/ and tests/test_fuzz_regressions.cpp run inputs through these same checks.
+// harnesses of fuzz/ and tests/fuzz/test_fuzz_regressions.cpp run inputs through these same checks.
 
 #include <stdexcept>
 #include <string_view>

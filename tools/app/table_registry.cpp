@@ -20,8 +20,8 @@ struct Shipped {
 
 // Why KRK's shipped table goes through the endgame domain (over lib/krk_book) and not the
 // native KRK library: play, uci and match then have one path for every material, and the
-// trees are the native ones (tests/test_endgame_domain.cpp proves it on every position).
-// verify and bench keep the native fast path for KRK.
+// trees are the native ones (tests/engine/endgame/test_endgame_domain.cpp proves it on every
+// position). verify and bench keep the native fast path for KRK.
 constexpr std::array<Shipped, 4> SHIPPED = {
     {{"KRK", "krk"}, {"KQK", "kqk"}, {"KPK", "kpk"}, {"KBNK", "kbnk"}}};
 

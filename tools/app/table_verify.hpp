@@ -1,9 +1,9 @@
 #pragma once
 // A whole table verified as `al0 verify` verifies it, for the command and the lab: KRK on its
 // native fast path (engine/krk on a 4-byte state, about ten times faster than the generic
-// verifier on the same figures; tests/test_verify_endgame.cpp shows they agree), any other
-// material by the endgame verifier, the shipped tables of the other materials taking over after
-// a capture or promotion.
+// verifier on the same figures; tests/engine/verify/test_verify_endgame.cpp shows they agree), any
+// other material by the endgame verifier, the shipped tables of the other materials taking over
+// after a capture or promotion.
 
 #include "engine/chess/expected.hpp"
 #include "engine/endgame/think.hpp"

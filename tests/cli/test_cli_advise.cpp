@@ -1,0 +1,138 @@
+// al0 advise --explain against golden files: tests/data/advise/NAME.expected holds what the
+// command prints (stdout without its timing line, then its exit status and stderr).
+
+#include "tests/support/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace test_cli_advise {
+
+using al0::test::run_al0;
+using al0::test::shell_quote;
+
+namespace {
+
+const std::string DATA = std::string(AL0_SOURCE_DIR) + "/tests/data/advise/";
+const std::string START = "8/8/8/4k3/8/8/8/R3K3 w - - 0 1";
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    REQUIRE(in.good());
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Returns what al0 printed, as the golden files hold it: JSON re-indented without its
+// microseconds, text without its "Search: N nodes, T us" line, then the exit status and stderr,
+// with paths relative to the repository.
+std::string rendered(const al0::test::CliResult& r) {
+    std::string out;
+    if (!r.out.empty() && r.out[0] == '{') {
+        auto j = nlohmann::json::parse(r.out);
+        j.erase("microseconds");
+        out = j.dump(2) + "\n";
+    } else {
+        std::istringstream lines(r.out);
+        for (std::string line; std::getline(lines, line);)
+            if (line.rfind("Search: ", 0) != 0) out += line + "\n";
+    }
+    std::string text = out + "--- exit " + std::to_string(r.status) + "\n" + r.err;
+    // Paths as in the repository, wherever it is checked out.
+    for (auto at = text.find(AL0_SOURCE_DIR); at != std::string::npos;
+         at = text.find(AL0_SOURCE_DIR))
+        text.erase(at, std::string_view(AL0_SOURCE_DIR).size() + 1);
+    return text;
+}
+
+struct Case {
+    const char* name;
+    std::string args;
+};
+
+} // namespace
+
+TEST_CASE("advise --explain names what fails, for each piece of advice, as the golden files say",
+          "[cli][advise]") {
+    const std::string table = shell_quote(DATA + "explain.al0");
+    const std::string book = shell_quote("8/8/8/8/3R4/2k5/8/K7 w - - 0 1");
+    const Case cases[] = {
+        // A named predicate that fails at the root; every root move failing the same way.
+        {"explain_text", "advise " + shell_quote(START) + " --explain --table " + table},
+        {"explain_json", "advise " + shell_quote(START) + " --explain --json --table " + table},
+        // The book's table: lines of different lengths, lines under the satisfied advice.
+        {"explain_book", "advise " + book + " --explain --table krk_bratko"},
+        {"explain_book_json", "advise " + book + " --explain --json --table krk_bratko"},
+        // The same table over the prelude, and a table of its own definitions: their names.
+        {"explain_prelude",
+         "advise " + book + " --explain --table krk_bratko --prelude lib/krk_book"},
+        {"explain_own_words", "advise " + book + " --explain --table krk_own_words"},
+        // Tables al0 advise cannot run: one message each.
+        {"queens_table", "advise " + shell_quote(START) + " --explain --table queens"},
+        {"other_material",
+         "advise " + shell_quote(START) + " --explain --table " + shell_quote(DATA + "kqk.al0")},
+    };
+    for (const Case& c : cases) {
+        INFO(c.name << ": al0 " << c.args);
+        CHECK(rendered(run_al0(c.args)) == read_file(DATA + c.name + ".expected"));
+    }
+}
+
+TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cli][advise]") {
+    auto text =
+        run_al0("advise " + shell_quote(START) + " --table " + shell_quote(DATA + "explain.al0"));
+    CHECK(text.status == 0);
+    CHECK(text.out.find("fail the same way") == std::string::npos);
+    CHECK(text.out.find("kings_close") == std::string::npos);
+    auto json = run_al0("advise " + shell_quote(START) + " --json --table " +
+                        shell_quote(DATA + "explain.al0"));
+    const auto parsed = nlohmann::json::parse(json.out);
+    for (const auto& a : parsed["attempts"]) CHECK_FALSE(a.contains("explanation"));
+}
+
+// Returns TEXT with every rank digit mirrored (1 <-> 8): a SAN line on the colour-flipped board.
+std::string mirrored(std::string text) {
+    for (char& c : text)
+        if (c >= '1' && c <= '8') c = char('1' + '8' - c);
+    return text;
+}
+
+TEST_CASE("advise --explain explains every material and either colour, in moves of the real "
+          "board",
+          "[cli][advise]") {
+    // Each position and its colour flip (the table's side Black): the same explanations, their
+    // moves mirrored.
+    const std::pair<const char*, const char*> positions[] = {
+        {"8/8/8/8/3R4/2k5/8/K7 w - - 0 1", "k7/8/2K5/3r4/8/8/8/8 b - - 0 1"},
+        {"8/8/8/8/8/8/4Q3/K1k5 w - - 0 1", "k1K5/4q3/8/8/8/8/8/8 b - - 0 1"},
+        {"8/8/8/3k4/8/8/4P3/4K3 w - - 0 1", "4k3/4p3/8/8/3K4/8/8/8 b - - 0 1"},
+    };
+    for (const auto& [white, black] : positions) {
+        INFO(white);
+        const auto w = nlohmann::json::parse(
+            run_al0("advise " + shell_quote(white) + " --explain --json").out);
+        const auto b = nlohmann::json::parse(
+            run_al0("advise " + shell_quote(black) + " --explain --json").out);
+        REQUIRE(w["attempts"].size() == b["attempts"].size());
+        int explained = 0;
+        for (std::size_t i = 0; i < w["attempts"].size(); ++i) {
+            const auto& we = w["attempts"][i]["explanation"];
+            const auto& be = b["attempts"][i]["explanation"];
+            CHECK(we["summary"] == be["summary"]);
+            REQUIRE(we["lines"].size() == be["lines"].size());
+            for (std::size_t l = 0; l < we["lines"].size(); ++l) {
+                CHECK(we["lines"][l]["reason"] == be["lines"][l]["reason"]);
+                CHECK(mirrored(we["lines"][l]["moves"].dump()) == be["lines"][l]["moves"].dump());
+            }
+            explained += !we["summary"].is_null() || !we["lines"].empty();
+        }
+        CHECK(explained > 0);
+    }
+}
+
+} // namespace test_cli_advise

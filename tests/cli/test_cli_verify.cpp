@@ -1,0 +1,258 @@
+// al0 verify, run as a person would: the summary, JSON figures, examples with lines, exit statuses.
+
+#include "tests/support/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+namespace test_cli_verify {
+
+using al0::test::run_al0;
+using al0::test::shell_quote;
+
+namespace {
+
+std::string data_table(const std::string& name) {
+    return shell_quote(std::string(AL0_SOURCE_DIR) + "/tests/data/verify/" + name + ".al0");
+}
+
+} // namespace
+
+TEST_CASE("verify --json still shows its progress bar on a terminal, on stderr, and keeps stdout "
+          "pure JSON",
+          "[cli][verify]") {
+    const auto r = al0::test::run_al0_on_terminal("verify --table kqk --json");
+    REQUIRE(r.status == 0);
+    CHECK(nlohmann::json::parse(r.out)["won"] == 144508);
+    CHECK(al0::test::contains(r.err, "verify ["));
+    CHECK(al0::test::contains(r.err, "144508/144508"));
+}
+
+TEST_CASE("verify --json reports the book table's figures and its stalemates, and exits 1",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --table krk_bratko --json --examples 2");
+    CHECK(r.status == 1);
+    CHECK(r.err.empty()); // no progress bar when stderr is not a terminal
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["positions"] == 175168);
+    CHECK(j["won"] == 175120);
+    CHECK(j["failures"]["stalemate"] == 48);
+    CHECK(j["failures"]["win_lost"] == 0);
+    CHECK(j["failures"]["cycle"] == 0);
+    CHECK(j["worst"] == 34);
+    CHECK(j["optimal_worst"] == 16);
+    CHECK(j["mean"].get<double>() > j["optimal_mean"].get<double>());
+    REQUIRE(j["examples"]["stalemate"].size() == 2);
+    const auto& example = j["examples"]["stalemate"][0];
+    CHECK(example["fen"] == "8/8/8/8/8/8/1R6/k1K5 w - - 0 1");
+    CHECK(example["line"] == nlohmann::json::array({"Kc2"}));
+    CHECK(example["text"] == "1. Kc2 stalemate");
+    CHECK(example["end_fen"] == "8/8/8/8/8/8/1RK5/k7 b - - 1 1");
+    // Where the search time went: the nodes of every attempt, by advice, add up to the whole.
+    std::uint64_t nodes = 0;
+    for (const auto& a : j["advice_use"]) nodes += a["nodes"].get<std::uint64_t>();
+    CHECK(nodes == j["search_nodes"].get<std::uint64_t>());
+    const auto& mate_in_2 = j["advice_use"][0];
+    REQUIRE(mate_in_2["advice"] == "mate_in_2");
+    // Tried first at every state, it fails at most of them: far more nodes than its trees.
+    CHECK(mate_in_2["nodes"].get<std::uint64_t>() > 100 * mate_in_2["trees"].get<std::uint64_t>());
+}
+
+TEST_CASE("verify prints the summary, the histogram and example lines in text", "[cli][verify]") {
+    const auto r =
+        run_al0("verify --table " + data_table("rook_lost") + " --examples 1 --threads 2");
+    CHECK(r.status == 1);
+    CHECK(r.out.find("win lost") != std::string::npos);
+    CHECK(r.out.find("No position is won.") != std::string::npos);
+    CHECK(r.out.find("win lost: ") != std::string::npos);
+    CHECK(r.out.find("Kxb1 win lost\n") != std::string::npos);
+    CHECK(r.out.find("\n    ends at: ") != std::string::npos);
+    CHECK(r.out.find("FAILED: 175168 positions are not won\n") != std::string::npos);
+}
+
+TEST_CASE("a failing line of verify ends at a FEN that advise --explain explains",
+          "[cli][verify][advise]") {
+    const std::string table = data_table("no_advice");
+    const auto r = run_al0("verify --json --examples 1 --table " + table);
+    CHECK(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    REQUIRE(j["examples"]["no_advice"].size() == 1);
+    const std::string end = j["examples"]["no_advice"][0]["end_fen"];
+    const auto text = run_al0("verify --examples 1 --table " + table);
+    CHECK(text.out.find("    ends at: " + end + "\n") != std::string::npos);
+    const auto advised =
+        run_al0("advise " + al0::test::shell_quote(end) + " --explain --json --table " + table);
+    CHECK(advised.status == 1);
+    const auto a = nlohmann::json::parse(advised.out);
+    REQUIRE(a["attempts"].size() == 1);
+    const auto& e = a["attempts"][0]["explanation"];
+    CHECK((!e["summary"].is_null() || !e["lines"].empty()));
+}
+
+TEST_CASE("verify --advice mate_in_2 reports soundness and completeness and exits 0",
+          "[cli][verify]") {
+    const auto text = run_al0("verify --advice mate_in_2");
+    CHECK(text.status == 0);
+    CHECK(text.out.find("(100.00%)") != std::string::npos);
+    CHECK(text.out.find("PASSED") != std::string::npos);
+    const auto r = run_al0("verify --advice mate_in_2 --json");
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["advice"] == "mate_in_2");
+    CHECK(j["sound_percent"] == 100.0);
+    CHECK(j["mate_depth"] == 2);
+    CHECK(j["found"].get<int>() + j["missed"].get<int>() == j["mate_within_depth"].get<int>());
+}
+
+TEST_CASE("verify --advice lists the reasons for misses with example lines", "[cli][verify]") {
+    const auto r = run_al0("verify --json --examples 1 --advice rook_first --table " +
+                           data_table("mate_in_2_weakened"));
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    REQUIRE(j["misses"].size() >= 1);
+    CHECK(j["misses"][0]["reason"] == "depth 0: no allowed move mates in time");
+    CHECK(j["misses"][0]["examples"].size() == 1);
+}
+
+TEST_CASE("verify refuses an unknown advice name and bad options with exit 2", "[cli][verify]") {
+    const auto r = run_al0("verify --table krk_bratko --advice mate_in_3");
+    CHECK(r.status == 2);
+    CHECK(r.err.rfind("al0: error: the table has no advice named 'mate_in_3'", 0) == 0);
+    CHECK(run_al0("verify --threads -1").status == 2);
+    CHECK(run_al0("verify --table /nonexistent/table.al0").status == 2);
+}
+
+TEST_CASE("verify --json on a KQK table carries the worst line, the advice of each move, the "
+          "advice counts and both histograms",
+          "[cli][verify][.slow][slow]") {
+    const auto r =
+        run_al0("verify --json --examples 1 --no-cache --table " + data_table("kqk_queen_lost"));
+    CHECK(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["material"] == "KQK");
+    CHECK(j["positions"] == 144508);
+    CHECK(j["failures"]["win_lost"].get<int>() > 0);
+    REQUIRE(j["examples"]["win_lost"].size() == 1);
+    const auto& lost = j["examples"]["win_lost"][0];
+    CHECK(lost["advice"].size() == (lost["line"].size() + 1) / 2);
+    CHECK_THAT(lost["text"].get<std::string>(), Catch::EndsWith("win lost"));
+    const auto& worst = j["worst_line"];
+    CHECK(worst["line"].size() == 2 * j["worst"].get<std::size_t>() - 1);
+    CHECK_THAT(worst["line"].back().get<std::string>(), Catch::EndsWith("#"));
+    std::uint64_t trees = 0, nodes = 0;
+    for (const auto& a : j["advice_use"]) {
+        trees += a["trees"].get<std::uint64_t>();
+        nodes += a["nodes"].get<std::uint64_t>();
+    }
+    CHECK(trees == j["states"].get<std::uint64_t>());
+    CHECK(nodes == j["search_nodes"].get<std::uint64_t>()); // every node, found or failed
+    CHECK(j["optimal_histogram"]["10"].get<int>() > 0);     // the longest KQK mate is 10
+    CHECK(j["histogram"].size() == j["worst"].get<std::size_t>());
+}
+
+TEST_CASE("verify --advice on a KQK table reports soundness and completeness against the "
+          "tablebase, and re-checks every tree independently",
+          "[cli][verify][.slow][slow]") {
+    const auto r = run_al0("verify --json --advice mate_in_2 --table " + data_table("kqk_small"));
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["positions"] == 144508); // every legal position (in KQK each one is won)
+    CHECK(j["mating"] == true);
+    CHECK(j["mate_depth"] == 2);
+    CHECK(j["sound"] == j["satisfiable"]);
+    CHECK(j["found"] == j["mate_within_depth"]); // it checks every second move: complete
+    CHECK(j["defects"].empty());                 // the reference library agrees with every tree
+}
+
+TEST_CASE("verify --sample starts from that many won positions, the same ones every run, and "
+          "agrees with the whole run",
+          "[cli][verify][long]") {
+    const std::string table = "--no-cache --table " + data_table("kqk_queen_lost");
+    const auto whole = run_al0("verify --json " + table);
+    const auto sample = run_al0("verify --json --sample 400 " + table);
+    const auto again = run_al0("verify --json --sample 400 " + table);
+    REQUIRE(sample.status == 1);
+    const auto w = nlohmann::json::parse(whole.out);
+    auto s = nlohmann::json::parse(sample.out);
+    auto a = nlohmann::json::parse(again.out);
+    CHECK(s["positions"] == 400);
+    CHECK(s["sampled_from"] == w["positions"]);
+    CHECK(w["sampled_from"] == w["positions"]);
+    CHECK(s["won"].get<int>() + s["failures"]["win_lost"].get<int>() == 400);
+    // The whole run wins 10,707 of 144,508 (7.4%): a fair sample of 400 wins about 30.
+    CHECK(s["won"].get<int>() > 10);
+    CHECK(s["won"].get<int>() < 55);
+    CHECK(s["worst"].get<int>() <= w["worst"].get<int>());
+    for (auto* j : {&s, &a}) { // what may differ between runs: how fast, and what was remembered
+        j->erase("seconds");
+        j->erase("threads");
+        j->erase("search_nodes");
+        for (auto& use : (*j)["advice_use"])
+            use.erase("nodes"); // as search_nodes: what each thread remembered
+    }
+    CHECK(s == a);
+    const auto text = run_al0("verify --sample 400 " + table);
+    CHECK(text.out.find("400 won positions with White to move (a random sample of the 144508") !=
+          std::string::npos);
+}
+
+TEST_CASE("verify --worst-lines shows a line for each position that shares the worst case",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --table krk --worst-lines 10 --json");
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    const int worst = j["worst"].get<int>();
+    const int sharing = j["histogram"][std::to_string(worst)].get<int>();
+    REQUIRE(sharing > 1); // else the option would show nothing new
+    const auto& lines = j["worst_lines"];
+    REQUIRE(int(lines.size()) == std::min(sharing, 10));
+    CHECK(lines[0] == j["worst_line"]); // the first in index order, as the worst case itself
+    std::set<std::string> starts;
+    for (const auto& line : lines) {
+        starts.insert(line["fen"].get<std::string>());
+        CHECK(int(line["line"].size()) == 2 * worst - 1); // White mates on its last move
+        CHECK_THAT(line["text"].get<std::string>(),
+                   Catch::EndsWith("mate in " + std::to_string(worst)));
+    }
+    CHECK(starts.size() == lines.size());
+    const auto text = run_al0("verify --table krk --worst-lines 2");
+    CHECK(text.out.find("Worst case, 2 of the " + std::to_string(sharing) + " positions") !=
+          std::string::npos);
+    const auto one = run_al0("verify --table krk");
+    CHECK(one.out.find("\nWorst case:\n") != std::string::npos); // the default: one line
+    CHECK(run_al0("verify --table krk --worst-lines 0").status == 2);
+}
+
+TEST_CASE("verify --max-trees stops walking at that many trees and says which starts it left "
+          "unexplored",
+          "[cli][verify]") {
+    const std::string run = "verify --sample 20 --max-trees 25 --table " + data_table("kqk_small");
+    const auto j = run_al0(run + " --json");
+    REQUIRE(j.status == 1); // not explored is not won
+    const auto s = nlohmann::json::parse(j.out);
+    CHECK(s["states"] == 25);
+    CHECK(s["unwalked"].get<int>() > 0);
+    CHECK(s["failures"]["unexplored"].get<int>() > 0);
+    const auto text = run_al0(run);
+    CHECK(text.out.find("Stopped at --max-trees 25: " + std::to_string(s["unwalked"].get<int>()) +
+                        " more positions") != std::string::npos);
+    CHECK(text.out.find("not explored") != std::string::npos);
+}
+
+TEST_CASE("verify refuses --sample and --max-trees for KRK and with --advice", "[cli][verify]") {
+    for (const std::string option : {"--sample", "--max-trees"}) {
+        const auto krk = run_al0("verify --table krk " + option + " 10");
+        CHECK(krk.status == 2);
+        CHECK(krk.err.find(option) != std::string::npos);
+        const auto advice = run_al0("verify " + option + " 10 --advice mate_in_2 --table " +
+                                    data_table("kqk_small"));
+        CHECK(advice.status == 2);
+        CHECK(advice.err.find("--advice") != std::string::npos);
+    }
+}
+
+} // namespace test_cli_verify

@@ -1,0 +1,98 @@
+// Goals flattened into branching programs (engine/search/goal_steps.hpp) against the tree walk
+// that defines them: every goal of the shipped tables, at positions of their materials with
+// either side to move.
+
+#include "engine/compile/compile.hpp"
+#include "engine/endgame/domain.hpp"
+#include "engine/search/goal_steps.hpp"
+#include "engine/tablebase/board.hpp"
+#include "engine/verify/material_states.hpp"
+#include "tests/support/tables_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace test_goal_steps {
+
+using namespace al0;
+
+TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tree does",
+          "[search][goal_steps]") {
+    const std::string name = GENERATE("kqk", "kpk", "krk", "krk_bratko");
+    const endgame::CompiledTable table = shipped(name);
+    const search::Program& program = table.program;
+    std::vector<search::GoalId> flattened;
+    for (search::GoalId g = 0; g < program.goal_entry.size(); ++g)
+        if (program.goal_entry[g] != search::NO_GOAL_STEP) flattened.push_back(g);
+    // Every advice's goal that is more than one literal is flattened.
+    auto literal = [&](search::GoalId g) {
+        const search::GoalOp op = program.goal_nodes[g].op;
+        return op != search::GoalOp::negation && op != search::GoalOp::conjunction &&
+               op != search::GoalOp::disjunction;
+    };
+    CHECK(!flattened.empty());
+    for (const auto& a : program.advice)
+        for (search::GoalId g : {a.better_goal, a.holding_goal})
+            CHECK((program.goal_entry[g] != search::NO_GOAL_STEP) == !literal(g));
+
+    const endgame::Domain domain(table.roles);
+    const verify::MaterialStates space(*tablebase::Material::parse(table.roles.material));
+    tablebase::Board b;
+    // A root apart from the node, for goals with root(...) values: the first legal slot past a
+    // third of the space.
+    std::uint32_t r = space.size() / 3;
+    while (!space.board(r, b) || tablebase::illegality(b)) ++r;
+    const endgame::State other_root = endgame::orient(table.roles, verify::position_of(b))->state;
+    int positions = 0, mismatches = 0;
+    // Every 997th slot: a few hundred positions spread over the board, of both sides to move.
+    for (std::uint32_t i = 0; i < space.size(); i += 997) {
+        if (!space.board(i, b)) continue;
+        for (Color stm : {WHITE, BLACK}) {
+            b.stm = stm;
+            if (tablebase::illegality(b)) continue;
+            const endgame::State s = endgame::orient(table.roles, verify::position_of(b))->state;
+            for (const endgame::State* root : {&s, &other_root}) {
+                search::Evaluator<endgame::Domain> eval(domain, program);
+                for (search::GoalId g : flattened) {
+                    search::NodeValues a, c;
+                    mismatches += eval.holds(g, s, *root, a) != eval.walk(g, s, *root, c);
+                }
+            }
+            ++positions;
+        }
+    }
+    CHECK(positions > 100);
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("A goal that would flatten into too many steps keeps the tree walk",
+          "[search][goal_steps]") {
+    // p24 is 2^24 uses of mate as a tree (16.7 million steps), though 25 nodes as a graph.
+    std::string text = "material KRK.\np0 :- mate.\n";
+    for (int i = 1; i <= 24; ++i) {
+        const std::string below = std::to_string(i - 1);
+        text.append("p").append(std::to_string(i)).append(" :- p").append(below);
+        text.append(" and p").append(below).append(".\n");
+    }
+    text += "r :: if true then [a].\nadvice(a, p24 : not p24 : legal : nomove).\n";
+    // The checker refuses p24 (too many operations written out), and the compiler must still
+    // keep its goal a walk: the parsed table is compiled without the checker.
+    const auto loaded = search::load({"test.al0", text}, advice::chess::vocabulary);
+    REQUIRE(loaded.table);
+    auto compiled = search::compile(*loaded.table, advice::chess::vocabulary);
+    REQUIRE(compiled);
+    const search::Program program = std::move(*compiled);
+    const search::CompiledAdvice& a = program.advice.at(0);
+    CHECK(program.goal_entry.at(a.better_goal) == search::NO_GOAL_STEP);
+    CHECK(program.goal_entry.at(a.holding_goal) == search::NO_GOAL_STEP);
+    CHECK(program.goal_steps.size() < search::MAX_GOAL_STEPS);
+
+    // Mate: both sides of the advice still hold as the walk says.
+    const endgame::Roles roles = *endgame::roles_of("KRK");
+    const endgame::Domain domain(roles);
+    const auto mate = endgame::orient(roles, *Position::from_fen("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
+    search::Evaluator<endgame::Domain> eval(domain, program);
+    CHECK(eval.holds(a.better_goal, mate->state, mate->state));
+    CHECK_FALSE(eval.holds(a.holding_goal, mate->state, mate->state));
+}
+
+} // namespace test_goal_steps

@@ -1,0 +1,65 @@
+#pragma once
+// The shipped endgame tables compiled for the endgame domain, and table sets that play them as
+// `al0 verify` does (the verified table first, the tables that take over after it).
+
+#include "advice/chess_library.hpp"
+#include "engine/endgame/think.hpp"
+#include "engine/krk/vocabulary.hpp"
+#include "engine/tablebase/probe.hpp"
+#include "engine/verify/endgame_tables.hpp"
+#include "tests/support/program_fixture.hpp"
+#include "tests/support/tablebase_fixture.hpp"
+
+#include <array>
+#include <string>
+#include <vector>
+
+// Returns the built-in table NAME compiled for its material (a table without one, such as krk,
+// over the prelude lib/krk_book), failing the test on any diagnostic.
+inline al0::endgame::CompiledTable shipped(const std::string& name) {
+    const std::string_view text = builtin_text(name);
+    const auto own = al0::search::load({name, std::string(text)}, al0::krk::vocabulary);
+    const bool own_material = own.table && !own.table->materials.empty();
+    const al0::advice::ast::Table* prelude = own_material ? nullptr : &krk_book_prelude();
+    auto loaded = load_table_text(name, text, al0::advice::chess::vocabulary, prelude);
+    // The shipped tables of their own material check without a warning; krk.al0 leaves
+    // definitions of its prelude unused.
+    if (own_material) REQUIRE(loaded.diagnostics.empty());
+    auto roles = al0::endgame::roles_of(own_material ? loaded.table->materials[0].name : "KRK");
+    REQUIRE(roles);
+    return {name, *roles, std::move(*loaded.program)};
+}
+
+// Returns the table set of the shipped tables NAMES, the first one verified.
+inline al0::verify::TableSet shipped_set(const std::vector<std::string>& names) {
+    al0::verify::TableSet set;
+    for (const auto& name : names) set.tables.push_back(al0::verify::set_table(shipped(name)));
+    return set;
+}
+
+// Calls f(position, moves to mate) for every STRIDE-th placement (in square order: White's
+// king, Black's king, then White's PIECES) that is a legal position with White to move and
+// that White wins.
+template <std::size_t N, class F>
+void for_won_positions(const std::array<al0::Piece, N>& pieces, long stride, F&& f) {
+    std::array<al0::Placement, N + 2> at{};
+    at[0].piece = al0::W_KING;
+    at[1].piece = al0::B_KING;
+    for (std::size_t i = 0; i < N; ++i) at[i + 2].piece = pieces[i];
+    long n = 0;
+    auto place = [&](auto& self, std::size_t i) -> void {
+        if (i == at.size()) {
+            if (n++ % stride) return;
+            const auto pos = al0::Position::make(at, al0::WHITE);
+            if (!pos.validate().empty()) return;
+            const auto v = shared_registry().value(al0::tablebase::board_of(pos));
+            if (al0::tablebase::is_win(v)) f(pos, al0::tablebase::moves_to_mate(v));
+            return;
+        }
+        for (int s = 0; s < 64; ++s) {
+            at[i].sq = al0::Square(s);
+            self(self, i + 1);
+        }
+    };
+    place(place, 0);
+}
