@@ -3,7 +3,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <string_view>
 #include <vector>

@@ -3,8 +3,8 @@
 
 #include "advice/check_shared.hpp"
 #include "advice/check_terms.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/suggest.hpp"
+#include "contract/chess_library.hpp"
 
 #include <algorithm>
 #include <cstdlib>

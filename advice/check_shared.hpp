@@ -5,7 +5,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/check_terms.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 #include <cstdint>

@@ -4,9 +4,9 @@
 #include "advice/check_terms.hpp"
 
 #include "advice/check_shared.hpp"
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
 #include "advice/suggest.hpp"
+#include "contract/chess_library.hpp"
+#include "contract/material.hpp"
 
 #include <algorithm>
 #include <cstdlib>

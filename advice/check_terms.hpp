@@ -5,7 +5,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <cstdint>
 #include <map>

@@ -4,8 +4,8 @@
 // material), formatted.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/krk/vocabulary.hpp"
 
 #include <string>

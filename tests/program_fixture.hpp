@@ -2,8 +2,8 @@
 // Compiles table text (or a built-in table) for a domain, failing the test on any diagnostic.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "tables/builtin.hpp"
 

@@ -3,7 +3,7 @@
 // `al0 verify` does (the verified table first, the tables that take over after it).
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"

@@ -1,6 +1,6 @@
 // The built-in tables are the tables/*.al0 files, byte for byte.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
 

@@ -3,8 +3,8 @@
 // is caught.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_domain.hpp"

@@ -4,7 +4,7 @@
 // (captures, promotions, doubled pieces moving past each other) from random positions of
 // materials with pawns, minor pieces and doubled pieces: each keeps a role with its piece.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/domain.hpp"

@@ -3,7 +3,7 @@
 // independent count of a material's won positions, and a check that a defending line is legal
 // and ends as its verdict says.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"

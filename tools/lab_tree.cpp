@@ -1,6 +1,6 @@
 #include "tools/lab_tree.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/verify/goal_text.hpp"
 #include "tools/search_text.hpp"

@@ -1,6 +1,6 @@
 #include "tools/practice_coach.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/material.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/play/tree_format.hpp"

@@ -1,6 +1,6 @@
 #include "tools/search_text.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/verify/failing_goal.hpp"

@@ -1,7 +1,7 @@
 #include "tools/table_registry.hpp"
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"

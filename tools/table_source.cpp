@@ -3,8 +3,8 @@
 #include "tools/table_source.hpp"
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"

@@ -3,8 +3,8 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <optional>
 #include <string>

@@ -1,9 +1,9 @@
 #include "engine/compile/compile.hpp"
 
 #include "advice/check.hpp"
-#include "advice/material.hpp"
 #include "advice/print.hpp"
 #include "advice/written_size.hpp"
+#include "contract/material.hpp"
 #include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"

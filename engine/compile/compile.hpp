@@ -2,8 +2,8 @@
 // Compiles a checked AL0 syntax tree for one domain's vocabulary into a Program of resolved ids.
 
 #include "advice/ast.hpp"
-#include "advice/vocabulary.hpp"
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
+#include "contract/vocabulary.hpp"
 #include "engine/search/program.hpp"
 
 namespace al0::search {

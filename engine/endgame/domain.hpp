@@ -1,5 +1,5 @@
 #pragma once
-// The endgame domain of the search core: the chess primitive library (advice/chess_library.hpp,
+// The endgame domain of the search core: the chess primitive library (contract/chess_library.hpp,
 // docs/LIBRARY.md) for any material of up to five pieces, pawns included, on the chess core's
 // Position, with us as White.
 

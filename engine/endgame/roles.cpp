@@ -1,6 +1,6 @@
 #include "engine/endgame/roles.hpp"
 
-#include "advice/material.hpp"
+#include "contract/material.hpp"
 
 namespace al0::endgame {
 

@@ -2,7 +2,7 @@
 // The measures of the chess library (docs/LIBRARY.md) that depend on two squares alone, shared by
 // the endgame domain and the KRK fast path so that both give them one meaning.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/geometry.hpp"
 
 namespace al0::endgame {

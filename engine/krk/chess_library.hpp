@@ -4,7 +4,7 @@
 // krk_domain.cpp (which holds its only definitions of KrkDomain::value and generate), where
 // the search is instantiated, so that the primitives inline into it.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/bitboards.hpp"
 #include "engine/endgame/square_measures.hpp"
 #include "engine/krk/geometry.hpp"

@@ -1,8 +1,8 @@
 #pragma once
-// The KRK library's names (docs/KRK_LIBRARY.md). The enum order and the name arrays must agree: an enum
-// value is the id the compiled table uses.
+// The KRK library's names (docs/KRK_LIBRARY.md). The enum order and the name arrays must agree: an
+// enum value is the id the compiled table uses.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 

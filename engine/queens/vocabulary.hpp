@@ -2,7 +2,7 @@
 // The N-queens library's names (README, N-queens; docs/LIBRARY.md, N-queens). Enum values are
 // the ids compiled tables use.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 

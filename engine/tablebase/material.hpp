@@ -4,7 +4,7 @@
 // material_signature names it. Tables exist for the strong side as White; a position where the
 // strong side is Black is looked up colour-flipped.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/types.hpp"
 
 #include <array>

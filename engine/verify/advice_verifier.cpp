@@ -1,6 +1,6 @@
 #include "engine/verify/advice_verifier.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/search/elapsed.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 // Compiled goals back as text, to name what failed ("their_king_edge", "not rooklost").
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 #include "engine/search/program.hpp"
 
 #include <string>

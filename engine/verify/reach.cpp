@@ -7,8 +7,8 @@
 
 #include "engine/verify/reach.hpp"
 
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
+#include "contract/chess_library.hpp"
+#include "contract/material.hpp"
 #include "engine/search/core.hpp"
 #include "engine/search/elapsed.hpp"
 #include "engine/tablebase/probe.hpp"

@@ -1,7 +1,7 @@
 #include "engine/verify/reference_library.hpp"
 
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
+#include "contract/chess_library.hpp"
+#include "contract/material.hpp"
 #include "engine/chess/movegen.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "engine/verify/tree_checker.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 
 #include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"

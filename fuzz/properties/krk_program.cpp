@@ -1,8 +1,8 @@
 #include "fuzz/properties/krk_program.hpp"
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "tables/builtin.hpp"
 

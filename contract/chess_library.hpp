@@ -4,7 +4,7 @@
 // enum value is the primitive's id in compiled tables (search::Instance). docs/LIBRARY.md gives
 // every primitive's exact meaning.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 // Roles from a material signature.
 
-#include "advice/material.hpp"
+#include "contract/material.hpp"
 
 #include <array>
 
