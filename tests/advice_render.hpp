@@ -19,7 +19,7 @@ inline std::string render_diagnostics(std::string_view text, std::string_view fi
     if (parsed.table)
         diagnostics = advice::check(*parsed.table,
                                     parsed.table->materials.empty() ? krk::vocabulary
-                                                                    : advice::chess::vocabulary,
+                                                                    : contract::chess::vocabulary,
                                     filename);
     std::string out;
     for (const advice::Diagnostic& d : diagnostics) out += advice::format_diagnostic(d, text);

@@ -12,7 +12,7 @@
 #include <string>
 
 inline al0::search::Program compile_table(std::string_view text,
-                                          const al0::advice::Vocabulary& vocabulary) {
+                                          const al0::contract::Vocabulary& vocabulary) {
     auto parsed = al0::advice::parse(text, "test.al0");
     INFO((parsed.diagnostics.empty() ? std::string() : parsed.diagnostics.front().message));
     REQUIRE(parsed.table);
@@ -31,7 +31,7 @@ inline al0::advice::ast::Table parse_builtin(std::string_view name) {
 }
 
 inline al0::search::Program compile_builtin(std::string_view name,
-                                            const al0::advice::Vocabulary& vocabulary) {
+                                            const al0::contract::Vocabulary& vocabulary) {
     auto text = al0::tables::builtin(name);
     REQUIRE(text);
     return compile_table(*text, vocabulary);
@@ -40,7 +40,7 @@ inline al0::search::Program compile_builtin(std::string_view name,
 // Returns TABLE compiled over the prelude lib/krk_book, after checking both without an error.
 inline al0::search::Program over_prelude(std::string_view table) {
     static const al0::advice::ast::Table prelude = parse_builtin("lib/krk_book");
-    const auto& vocabulary = al0::advice::chess::vocabulary;
+    const auto& vocabulary = al0::contract::chess::vocabulary;
     REQUIRE_FALSE(
         al0::advice::has_errors(al0::advice::check_library(prelude, vocabulary, "krk_book")));
     al0::advice::ast::Table t = parse_builtin(table);

@@ -25,12 +25,12 @@ inline al0::endgame::CompiledTable shipped(const std::string& name) {
     auto book = al0::advice::parse(*al0::tables::builtin("lib/krk_book"), "lib/krk_book");
     const al0::advice::ast::Table* prelude = own_material ? nullptr : &*book.table;
     const auto diagnostics =
-        al0::advice::check(*parsed.table, al0::advice::chess::vocabulary, name, prelude);
+        al0::advice::check(*parsed.table, al0::contract::chess::vocabulary, name, prelude);
     INFO((diagnostics.empty() ? std::string() : diagnostics.front().message));
     // The shipped tables of their own material check without a warning; krk.al0 leaves
     // definitions of its prelude unused.
     REQUIRE((own_material ? diagnostics.empty() : !al0::advice::has_errors(diagnostics)));
-    auto program = al0::search::compile(*parsed.table, al0::advice::chess::vocabulary, prelude);
+    auto program = al0::search::compile(*parsed.table, al0::contract::chess::vocabulary, prelude);
     REQUIRE(program);
     auto roles = al0::endgame::roles_of(own_material ? parsed.table->materials[0].name : "KRK");
     REQUIRE(roles);

@@ -26,7 +26,7 @@ namespace test_endgame_domain {
 namespace {
 
 using namespace al0;
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 using search::Instance;
 
 const endgame::Roles& krk_roles() {

@@ -73,7 +73,7 @@ TEST_CASE("A goal that would flatten into too many steps keeps the tree walk",
         text.append(" and p").append(below).append(".\n");
     }
     text += "r :: if true then [a].\nadvice(a, p24 : not p24 : legal : nomove).\n";
-    const search::Program program = compile_table(text, advice::chess::vocabulary);
+    const search::Program program = compile_table(text, contract::chess::vocabulary);
     const search::CompiledAdvice& a = program.advice.at(0);
     CHECK(program.goal_entry.at(a.better_goal) == search::NO_GOAL_STEP);
     CHECK(program.goal_entry.at(a.holding_goal) == search::NO_GOAL_STEP);

@@ -18,7 +18,7 @@ namespace {
 using namespace al0;
 
 std::vector<advice::Diagnostic> check_text(const std::string& text,
-                                           const advice::Vocabulary& vocabulary) {
+                                           const contract::Vocabulary& vocabulary) {
     advice::ParseResult parsed = advice::parse(text, "t.al0");
     REQUIRE(parsed.table);
     return advice::check(*parsed.table, vocabulary, "t.al0");

@@ -20,7 +20,7 @@ inline al0::verify::SetTable test_table(const std::string& name, const char* mat
     std::ostringstream text;
     text << in.rdbuf();
     return al0::verify::set_table({name, *al0::endgame::roles_of(material),
-                                   compile_table(text.str(), al0::advice::chess::vocabulary)});
+                                   compile_table(text.str(), al0::contract::chess::vocabulary)});
 }
 
 // Counts the won positions with White to move of a three-man material (White: king and PIECE)

@@ -33,7 +33,7 @@ Expected<search::Program> load_krk_program(const TableSource& source, const std:
                      (source.name.starts_with("builtin:") ? source.name.substr(8) : source.name) +
                      ")"};
     if (!table) return Error{table.error()};
-    const advice::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
+    const contract::Vocabulary& vocabulary = vocabulary_for(*table, lib, krk::vocabulary);
     for (const advice::ast::Table* t : {lib, &*table})
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
             return Error{"table " + source.name + " is for material " + t->materials.front().name +

@@ -50,7 +50,7 @@ class NodeFailure {
   private:
     std::string failing(search::GoalId goal, const endgame::State& s) const {
         return verify::failing_conjuncts(eval_, program_, goal, s, root_,
-                                         advice::chess::vocabulary);
+                                         contract::chess::vocabulary);
     }
 
     const search::Program& program_;

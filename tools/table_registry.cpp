@@ -100,7 +100,7 @@ Expected<endgame::CompiledTable> load_table(const TableSource& source, const std
     const std::string material = declared_material(*table, lib);
     auto roles = endgame::roles_of(material);
     if (!roles) return Error{"table " + source.name + ": " + roles.error()};
-    auto program = search::compile(*table, advice::chess::vocabulary, lib);
+    auto program = search::compile(*table, contract::chess::vocabulary, lib);
     if (!program) return Error{program.error()};
     return endgame::CompiledTable{name, std::move(*roles), std::move(*program)};
 }

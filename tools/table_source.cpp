@@ -89,14 +89,14 @@ Expected<TableSource> read_table(const std::string& spec) {
     return Error{"no table file or built-in table named " + spec + "; built-in: " + builtin_list()};
 }
 
-const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
-                                         const advice::ast::Table* prelude,
-                                         const advice::Vocabulary& fallback) {
+const contract::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+                                           const advice::ast::Table* prelude,
+                                           const contract::Vocabulary& fallback) {
     bool material = !table.materials.empty() || (prelude && !prelude->materials.empty());
-    return material ? advice::chess::vocabulary : fallback;
+    return material ? contract::chess::vocabulary : fallback;
 }
 
-CheckedTable parse_and_check(const TableSource& source, const advice::Vocabulary& fallback,
+CheckedTable parse_and_check(const TableSource& source, const contract::Vocabulary& fallback,
                              const advice::ast::Table* prelude) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
     CheckedTable result{std::move(parsed.table), std::move(parsed.diagnostics), &fallback};
@@ -143,7 +143,7 @@ Expected<advice::ast::Table> unless_errors(const TableSource& source, CheckedTab
 } // namespace
 
 Expected<advice::ast::Table> load_checked_table(const TableSource& source,
-                                                const advice::Vocabulary& fallback,
+                                                const contract::Vocabulary& fallback,
                                                 std::string* diagnostics_text,
                                                 const advice::ast::Table* prelude) {
     return unless_errors(source, parse_and_check(source, fallback, prelude), diagnostics_text,
@@ -155,10 +155,10 @@ Expected<advice::ast::Table> load_prelude(const std::string& spec) {
     if (!source) return Error{source.error()};
     advice::ParseResult parsed = advice::parse(source->text, source->name);
     CheckedTable checked{std::move(parsed.table), std::move(parsed.diagnostics),
-                         &advice::chess::vocabulary};
+                         &contract::chess::vocabulary};
     if (checked.table)
         checked.diagnostics =
-            advice::check_library(*checked.table, advice::chess::vocabulary, source->name);
+            advice::check_library(*checked.table, contract::chess::vocabulary, source->name);
     return unless_errors(*source, std::move(checked), nullptr, "prelude");
 }
 

@@ -27,21 +27,21 @@ inline constexpr std::size_t max_table_bytes = 16 * 1024 * 1024;
 [[nodiscard]] Expected<TableSource> read_table(const std::string& spec);
 
 struct CheckedTable {
-    std::optional<advice::ast::Table> table;        // set iff the text parsed
-    std::vector<advice::Diagnostic> diagnostics;    // syntax errors, or the checker's findings
-    const advice::Vocabulary* vocabulary = nullptr; // what it was checked against
+    std::optional<advice::ast::Table> table;          // set iff the text parsed
+    std::vector<advice::Diagnostic> diagnostics;      // syntax errors, or the checker's findings
+    const contract::Vocabulary* vocabulary = nullptr; // what it was checked against
 };
 
 // Returns the vocabulary of a table: the chess library when the table or its prelude declares
 // a material, FALLBACK (the domain's own names) otherwise.
-[[nodiscard]] const advice::Vocabulary& vocabulary_for(const advice::ast::Table& table,
-                                                       const advice::ast::Table* prelude,
-                                                       const advice::Vocabulary& fallback);
+[[nodiscard]] const contract::Vocabulary& vocabulary_for(const advice::ast::Table& table,
+                                                         const advice::ast::Table* prelude,
+                                                         const contract::Vocabulary& fallback);
 
 // Returns the table parsed and checked against its vocabulary (see vocabulary_for), with the
 // material and definitions of PRELUDE when given.
 [[nodiscard]] CheckedTable parse_and_check(const TableSource& source,
-                                           const advice::Vocabulary& fallback,
+                                           const contract::Vocabulary& fallback,
                                            const advice::ast::Table* prelude = nullptr);
 
 // Returns the table checked against DOMAIN ("krk" or "queens"), or if that is "": against the
@@ -55,7 +55,7 @@ struct CheckedTable {
 // the formatted diagnostics. If DIAGNOSTICS_TEXT is given it receives every formatted
 // diagnostic, warnings included.
 [[nodiscard]] Expected<advice::ast::Table>
-load_checked_table(const TableSource& source, const advice::Vocabulary& fallback,
+load_checked_table(const TableSource& source, const contract::Vocabulary& fallback,
                    std::string* diagnostics_text = nullptr,
                    const advice::ast::Table* prelude = nullptr);
 

@@ -11,7 +11,7 @@
 
 namespace al0::endgame::library {
 
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 using Buffer = Domain::Buffer;
 
 // Returns whether moving C's piece (not the king) from FROM to TO, capturing on VICTIM (0 or one

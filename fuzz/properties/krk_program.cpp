@@ -17,10 +17,10 @@ Expected<play::Table> krk_table_from_text(const std::string& name, std::string_v
     advice::ParseResult parsed = advice::parse(text, name);
     if (!parsed.table || !prelude.table) return Error{"table " + name + " does not parse"};
     const auto diagnostics =
-        advice::check(*parsed.table, advice::chess::vocabulary, name, &*prelude.table);
+        advice::check(*parsed.table, contract::chess::vocabulary, name, &*prelude.table);
     if (advice::has_errors(diagnostics))
         return Error{"table " + name + " is not a KRK table: " + diagnostics.front().message};
-    auto program = search::compile(*parsed.table, advice::chess::vocabulary, &*prelude.table);
+    auto program = search::compile(*parsed.table, contract::chess::vocabulary, &*prelude.table);
     if (!program) return Error{program.error()};
     return std::make_shared<const endgame::CompiledTable>(
         endgame::CompiledTable{name, *endgame::roles_of("KRK"), std::move(*program)});
