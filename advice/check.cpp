@@ -65,7 +65,7 @@ std::size_t alternatives(const Constraint& c) {
 // move deeper than the search goes (depth = N, < N or =< N, with N at most MAX_SEARCH_DEPTH)
 // or a generator of no moves. A filter or an order is bounded where its inner constraint is (it
 // is generated at the same depth); a defined generator counts as unbounded.
-bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
+bool depth_bounded(const Constraint& c, const contract::Vocabulary& vocabulary) {
     switch (c.kind) {
     case Constraint::Kind::generator: {
         const int id = vocabulary.generator_id(c.name);
@@ -90,7 +90,7 @@ bool depth_bounded(const Constraint& c, const Vocabulary& vocabulary) {
 
 class Checker {
   public:
-    Checker(const advice::Vocabulary& v, std::string_view file, bool library)
+    Checker(const contract::Vocabulary& v, std::string_view file, bool library)
         : vocabulary_(v), reporter_(file), terms_(v, reporter_), library_(library) {}
 
     std::vector<Diagnostic> run(const ast::Table& t, const ast::Table* prelude) {
@@ -183,8 +183,8 @@ class Checker {
             warning(a.loc, "advice '" + a.name + "' is defined but no rule uses it");
         terms_.check_goal(a.better);
         terms_.check_goal(a.holding);
-        terms_.check_constraint(a.us_moves, Side::us);
-        terms_.check_constraint(a.them_moves, Side::them);
+        terms_.check_constraint(a.us_moves, contract::Side::us);
+        terms_.check_constraint(a.them_moves, contract::Side::them);
         for (const Constraint* c : {&a.us_moves, &a.them_moves})
             if (alternatives(*c) > max_alternatives)
                 error(c->loc, "this move constraint has more than " +
@@ -243,7 +243,7 @@ class Checker {
         return std::nullopt;
     }
 
-    const advice::Vocabulary& vocabulary_;
+    const contract::Vocabulary& vocabulary_;
     detail::Reporter reporter_;
     detail::Terms terms_;
     bool library_;
@@ -254,13 +254,13 @@ class Checker {
 
 } // namespace
 
-std::vector<Diagnostic> check(const ast::Table& table, const advice::Vocabulary& vocabulary,
+std::vector<Diagnostic> check(const ast::Table& table, const contract::Vocabulary& vocabulary,
                               std::string_view filename, const ast::Table* prelude) {
     return Checker(vocabulary, filename, false).run(table, prelude);
 }
 
 std::vector<Diagnostic> check_library(const ast::Table& library,
-                                      const advice::Vocabulary& vocabulary,
+                                      const contract::Vocabulary& vocabulary,
                                       std::string_view filename) {
     return Checker(vocabulary, filename, true).run(library, nullptr);
 }

@@ -3,7 +3,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <string_view>
 #include <vector>
@@ -33,14 +33,14 @@ inline constexpr int max_search_depth = 1000;
 // over the limits. PRELUDE, when given, is a library (checked on its own with check_library)
 // whose material and definitions the table uses.
 [[nodiscard]] std::vector<Diagnostic> check(const ast::Table& table,
-                                            const advice::Vocabulary& vocabulary,
+                                            const contract::Vocabulary& vocabulary,
                                             std::string_view filename,
                                             const ast::Table* prelude = nullptr);
 
 // Returns the errors of a library: a file of a material and definitions (and possibly rules and
 // advice) that tables use as their prelude. Unused definitions are no mistake there.
 [[nodiscard]] std::vector<Diagnostic> check_library(const ast::Table& library,
-                                                    const advice::Vocabulary& vocabulary,
+                                                    const contract::Vocabulary& vocabulary,
                                                     std::string_view filename);
 
 } // namespace al0::advice

@@ -3,8 +3,8 @@
 
 #include "advice/check_shared.hpp"
 #include "advice/check_terms.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/suggest.hpp"
+#include "contract/chess_library.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -70,7 +70,7 @@ std::optional<Range> Terms::check_call(const Expr& e) {
         return Range{std::max(a->min, c->min), std::max(a->max, c->max)};
     }
     if (int id = vocabulary_.measure_id(n); id >= 0) {
-        const advice::MeasureName& m = vocabulary_.measures[std::size_t(id)];
+        const contract::MeasureName& m = vocabulary_.measures[std::size_t(id)];
         check_roles(e.operands, m.arity, e.loc, "measure '" + n + "'");
         return Range{m.min, m.max};
     }
@@ -90,7 +90,7 @@ std::optional<Range> Terms::check_call(const Expr& e) {
                         "'" + n + "' is a role, not an integer: measure it, as in file(" + n + ")");
     else if (!kind.empty())
         reporter_.error(e.loc, "'" + n + "' is " + kind + ", not a measure (an integer)");
-    else if (!vocabulary_.material && chess::vocabulary.measure_id(n) >= 0)
+    else if (!vocabulary_.material && contract::chess::vocabulary.measure_id(n) >= 0)
         reporter_.error(e.loc, "'" + n +
                                    "' belongs to the chess library, which a table uses "
                                    "once it declares its material, as in 'material KRK.'");

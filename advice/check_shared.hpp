@@ -5,7 +5,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/check_terms.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 #include <cstdint>
@@ -31,7 +31,9 @@ inline const Builtin* builtin(std::string_view name) {
     return nullptr;
 }
 
-inline std::string_view side_name(advice::Side s) { return s == advice::Side::us ? "us" : "them"; }
+inline std::string_view side_name(contract::Side s) {
+    return s == contract::Side::us ? "us" : "them";
+}
 
 inline std::string kind_name(ast::Definition::Kind k) {
     switch (k) {

@@ -4,22 +4,22 @@
 #include "advice/check_terms.hpp"
 
 #include "advice/check_shared.hpp"
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
 #include "advice/suggest.hpp"
+#include "contract/chess_library.hpp"
+#include "contract/material.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
 namespace al0::advice::detail {
 
-using advice::Side;
 using ast::Constraint;
 using ast::Definition;
 using ast::Expr;
 using ast::Goal;
+using contract::Side;
 
-Terms::Terms(const advice::Vocabulary& vocabulary, Reporter& reporter)
+Terms::Terms(const contract::Vocabulary& vocabulary, Reporter& reporter)
     : vocabulary_(vocabulary), reporter_(reporter) {}
 
 void Terms::declare_material(const ast::Table& table, const ast::Table* prelude) {
@@ -42,16 +42,16 @@ void Terms::declare_material(const ast::Table& table, const ast::Table* prelude)
                                     "predicates and generators directly)");
         return;
     }
-    auto roles = roles_of(m->name);
-    if (!roles) {
+    const auto material = contract::Material::parse(m->name);
+    if (!material) {
         reporter_.error(m->loc, "'" + m->name +
                                     "' is not a material: write the kings and pieces, strong "
                                     "side first, such as KRK, KQK, KPK or KBNK (at most " +
-                                    std::to_string(max_material_pieces) + " pieces)");
+                                    std::to_string(contract::MAX_MEN) + " pieces)");
         return;
     }
     material_ = m->name;
-    roles_ = std::move(*roles);
+    for (const contract::Role& role : material->roles()) roles_.push_back(role.name);
 }
 
 bool Terms::is_role(const std::string& name) const {
@@ -86,7 +86,7 @@ void Terms::define(const std::vector<Definition>& definitions, bool report) {
         for (const std::string& p : d.params) {
             if (std::find(params_.begin(), params_.end(), p) != params_.end())
                 reporter_.error(d.loc, "parameter '" + p + "' of " + what + " is named twice");
-            else if (is_role(p) || looks_like_role(p))
+            else if (is_role(p) || contract::looks_like_role(p))
                 reporter_.error(d.loc, "parameter '" + p + "' of " + what +
                                            " looks like a role; a parameter stands for any role, "
                                            "so give it a plain name such as a or piece");
@@ -175,7 +175,7 @@ void Terms::check_role(const Expr& e) {
         reporter_.error(e.loc, "'" + e.name +
                                    "' cannot be a role: the table declares no material (begin "
                                    "it with one such as 'material KRK.')");
-    else if (looks_like_role(e.name)) {
+    else if (contract::looks_like_role(e.name)) {
         std::string roles;
         for (const std::string& r : roles_) roles += (roles.empty() ? "" : ", ") + r;
         std::string hint = did_you_mean(e.name, candidates);
@@ -233,8 +233,8 @@ void Terms::check_goal(const Goal& g) {
                                    (g.args.empty() ? "" : "(...)") + " > 0");
     else if (!kind.empty())
         reporter_.error(g.loc, "'" + n + "' is " + kind + ", not a predicate");
-    else if (!vocabulary_.material &&
-             (chess::vocabulary.predicate_id(n) >= 0 || chess::vocabulary.measure_id(n) >= 0))
+    else if (!vocabulary_.material && (contract::chess::vocabulary.predicate_id(n) >= 0 ||
+                                       contract::chess::vocabulary.measure_id(n) >= 0))
         reporter_.error(g.loc, "'" + n +
                                    "' belongs to the chess library, which a table uses "
                                    "once it declares its material, as in 'material KRK.'");
@@ -283,7 +283,7 @@ void Terms::check_generator(const Constraint& c, Side slot) {
     const std::string& n = c.name;
     Side moves = Side::both;
     if (int id = vocabulary_.generator_id(n); id >= 0) {
-        const advice::GeneratorName& g = vocabulary_.generators[std::size_t(id)];
+        const contract::GeneratorName& g = vocabulary_.generators[std::size_t(id)];
         check_roles(c.args, g.arity, c.loc, "move generator '" + n + "'");
         moves = g.side;
         if (moves == Side::role) {

@@ -5,7 +5,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <cstdint>
 #include <map>
@@ -38,7 +38,7 @@ struct Range {
 
 class Terms {
   public:
-    Terms(const advice::Vocabulary& vocabulary, Reporter& reporter);
+    Terms(const contract::Vocabulary& vocabulary, Reporter& reporter);
 
     // Takes the table's material declarations; PRELUDE's (already checked) when it has none.
     void declare_material(const ast::Table& table, const ast::Table* prelude);
@@ -49,7 +49,7 @@ class Terms {
 
     void check_goal(const ast::Goal& g);
     // LEFT_OF_AND: C is the left operand of an `and`, the one place a depth test belongs.
-    void check_constraint(const ast::Constraint& c, advice::Side slot, bool left_of_and = false);
+    void check_constraint(const ast::Constraint& c, contract::Side slot, bool left_of_and = false);
 
   private:
     struct Defined {
@@ -57,7 +57,7 @@ class Terms {
         int order = 0;
         bool used = false;
         bool reported = true; // a table's own definition: unused ones are warned about
-        advice::Side side = advice::Side::both;
+        contract::Side side = contract::Side::both;
         Range range;
     };
 
@@ -67,16 +67,16 @@ class Terms {
     void check_roles(const std::vector<ast::Expr>& args, std::size_t arity, ast::Location at,
                      const std::string& what);
     void check_comparison(const ast::Goal& g);
-    void check_generator(const ast::Constraint& c, advice::Side slot);
+    void check_generator(const ast::Constraint& c, contract::Side slot);
     // Returns the definition NAME refers to, after reporting a use before it or by itself.
     Defined* definition(const std::string& name, ast::Location at);
     bool is_role(const std::string& name) const;
     std::string kind_of(const std::string& name) const; // "a measure", "a role", ... or ""
     std::vector<std::string_view> names_of(ast::Definition::Kind kind,
                                            std::span<const std::string_view> primitives) const;
-    void note_side(advice::Side s);
+    void note_side(contract::Side s);
 
-    const advice::Vocabulary& vocabulary_;
+    const contract::Vocabulary& vocabulary_;
     Reporter& reporter_;
     std::string material_;
     std::vector<std::string> roles_;
@@ -87,7 +87,7 @@ class Terms {
     int current_order_ = 1 << 30;
     int next_order_ = 0;
     std::vector<std::string> params_;
-    advice::Side sides_seen_ = advice::Side::role; // role: none yet
+    contract::Side sides_seen_ = contract::Side::role; // role: none yet
 };
 
 } // namespace al0::advice::detail

@@ -2,40 +2,18 @@
 
 namespace al0 {
 
-namespace {
-
-constexpr PieceType SIGNATURE_ORDER[] = {QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
-
-std::string side_signature(const Position& pos, Color c) {
-    std::string s = "K";
-    for (PieceType pt : SIGNATURE_ORDER) s.append(popcount(pos.pieces(c, pt)), piece_letter(pt));
-    return s;
-}
-
-} // namespace
-
-Color stronger_side(const PieceCounts& counts) {
-    static constexpr int values[PIECE_TYPE_NB] = {0, 0, 9, 5, 3, 3, 1};
-    int sum[COLOR_NB] = {0, 0};
-    for (int c = 0; c < COLOR_NB; ++c)
-        for (PieceType pt : SIGNATURE_ORDER) sum[c] += values[pt] * counts[c][pt];
-    if (sum[WHITE] != sum[BLACK]) return sum[BLACK] > sum[WHITE] ? BLACK : WHITE;
-    for (PieceType pt : SIGNATURE_ORDER)
-        if (counts[WHITE][pt] != counts[BLACK][pt])
-            return counts[BLACK][pt] > counts[WHITE][pt] ? BLACK : WHITE;
-    return WHITE;
+contract::Material material_of(const Position& pos) {
+    contract::Material m;
+    for (Color c : {WHITE, BLACK})
+        for (PieceType pt = QUEEN; pt < PIECE_TYPE_NB; pt = PieceType(pt + 1))
+            for (int i = popcount(pos.pieces(c, pt)); i > 0; --i) m.add(c, kind_of(pt));
+    return m;
 }
 
 Color stronger_side(const Position& pos) {
-    PieceCounts counts{};
-    for (int c = 0; c < COLOR_NB; ++c)
-        for (PieceType pt : SIGNATURE_ORDER) counts[c][pt] = popcount(pos.pieces(Color(c), pt));
-    return stronger_side(counts);
+    return material_of(pos).black_is_strong() ? BLACK : WHITE;
 }
 
-std::string material_signature(const Position& pos) {
-    const Color strong = stronger_side(pos);
-    return side_signature(pos, strong) + side_signature(pos, ~strong);
-}
+std::string material_signature(const Position& pos) { return material_of(pos).canonical().name(); }
 
 } // namespace al0

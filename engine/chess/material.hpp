@@ -1,25 +1,25 @@
 #pragma once
-// A position's material as a canonical signature: each side's king and pieces in the order
-// Q R B N P, the stronger side first ("KRK", "KBNK", "KQKR", "KPKP"). Which side is stronger is
-// decided here for every part of al0 (the tablebase names its tables by the same rule).
+// A position's material read off the board: the contract's Material (contract/material.hpp:
+// signatures, the one strong-side rule) of the men it has, and the bridge between the
+// contract's kinds of men and the chess core's piece types.
 
+#include "contract/material.hpp"
 #include "engine/chess/position.hpp"
 
-#include <array>
 #include <string>
 
 namespace al0 {
 
-// Each side's men besides the king, counted by piece type.
-using PieceCounts = std::array<std::array<int, PIECE_TYPE_NB>, COLOR_NB>;
+// The contract's kinds are the chess core's piece types less one (KING = 1, ..., PAWN = 6).
+constexpr contract::Kind kind_of(PieceType pt) { return contract::Kind(int(pt) - int(KING)); }
+constexpr PieceType piece_type_of(contract::Kind k) { return PieceType(int(k) + int(KING)); }
 
-// Returns the stronger side: the larger sum of the usual values (Q 9, R 5, B 3, N 3, P 1); on a
-// tie, the side with more of the first of Q, R, B, N, P whose counts differ (a bishop is stronger
-// than a knight); on equal material, White.
-Color stronger_side(const PieceCounts& counts);
-// Returns the side whose pieces come first in the signature.
+// Returns the material on the board, White's men first.
+contract::Material material_of(const Position& pos);
+// Returns the stronger side by the contract's rule (Material::black_is_strong).
 Color stronger_side(const Position& pos);
-// Returns the signature of the material on the board, e.g. "KRK" for White's rook or Black's.
+// Returns the signature of the material on the board, stronger side first: "KRK" for White's
+// rook or Black's.
 std::string material_signature(const Position& pos);
 
 } // namespace al0

@@ -2,7 +2,7 @@
 // Move text: UCI and SAN, both directions, promotions included ("e7e8q", "exd8=N+"), and the
 // reader of a person's move, which takes either.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 
 #include <string>

@@ -3,8 +3,8 @@
 // included (no castling). Bitboards per colour and piece type, a mailbox, the side to move, the
 // en passant square, the FEN counters and a Zobrist key kept up to date by do_move/undo_move.
 
+#include "contract/expected.hpp"
 #include "engine/chess/bitboards.hpp"
-#include "engine/chess/expected.hpp"
 #include "engine/chess/types.hpp"
 #include "engine/chess/zobrist.hpp"
 

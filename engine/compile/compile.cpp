@@ -1,9 +1,9 @@
 #include "engine/compile/compile.hpp"
 
 #include "advice/check.hpp"
-#include "advice/material.hpp"
 #include "advice/print.hpp"
 #include "advice/written_size.hpp"
+#include "contract/material.hpp"
 #include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
@@ -34,7 +34,8 @@ std::optional<ExprOp> builtin_op(std::string_view name) {
 
 class Compiler {
   public:
-    Compiler(Program& program, const advice::Vocabulary& vocabulary, std::vector<std::string> roles,
+    Compiler(Program& program, const contract::Vocabulary& vocabulary,
+             std::vector<std::string> roles,
              std::map<std::string, const ast::Definition*, std::less<>> definitions)
         : program_(program), vocabulary_(vocabulary), roles_(std::move(roles)),
           definitions_(std::move(definitions)) {}
@@ -347,7 +348,7 @@ class Compiler {
     }
 
     Program& program_;
-    const advice::Vocabulary& vocabulary_;
+    const contract::Vocabulary& vocabulary_;
     std::vector<std::string> roles_;
     std::map<std::string, const ast::Definition*, std::less<>> definitions_;
     Bindings bindings_;
@@ -359,15 +360,18 @@ class Compiler {
 
 } // namespace
 
-Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary,
+Expected<Program> compile(const advice::ast::Table& table, const contract::Vocabulary& vocabulary,
                           const advice::ast::Table* prelude) {
     std::map<std::string, const advice::ast::Definition*, std::less<>> definitions;
     std::vector<std::string> roles;
     for (const advice::ast::Table* t : {prelude, &table}) {
         if (!t) continue;
         for (const auto& d : t->definitions) definitions.try_emplace(d.name, &d);
-        if (!t->materials.empty())
-            roles = advice::roles_of(t->materials.front().name).value_or(roles);
+        if (t->materials.empty()) continue;
+        if (const auto m = contract::Material::parse(t->materials.front().name)) {
+            roles.clear();
+            for (const contract::Role& role : m->roles()) roles.push_back(role.name);
+        }
     }
     Program program;
     program.instances = vocabulary.material;

@@ -2,8 +2,8 @@
 // Compiles a checked AL0 syntax tree for one domain's vocabulary into a Program of resolved ids.
 
 #include "advice/ast.hpp"
-#include "advice/vocabulary.hpp"
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
+#include "contract/vocabulary.hpp"
 #include "engine/search/program.hpp"
 
 namespace al0::search {
@@ -13,7 +13,7 @@ namespace al0::search {
 // outgrows its ids. Definitions (the table's and its PRELUDE's) are inlined: each use of a
 // definition with the same roles shares one compiled body, and each distinct primitive
 // instance gets one value slot.
-Expected<Program> compile(const advice::ast::Table& table, const advice::Vocabulary& vocabulary,
+Expected<Program> compile(const advice::ast::Table& table, const contract::Vocabulary& vocabulary,
                           const advice::ast::Table* prelude = nullptr);
 
 } // namespace al0::search

@@ -1,8 +1,8 @@
 #include "engine/compile/load.hpp"
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 
 namespace al0::search {
@@ -23,7 +23,7 @@ bool LoadedTable::failed() const {
     return advice::has_errors(diagnostics) || !compile_error.empty();
 }
 
-LoadedTable load(const TableSource& source, const advice::Vocabulary& fallback,
+LoadedTable load(const TableSource& source, const contract::Vocabulary& fallback,
                  const advice::ast::Table* prelude, TextKind kind) {
     advice::ParseResult parsed = advice::parse(source.text, source.name);
     LoadedTable out;
@@ -32,7 +32,7 @@ LoadedTable load(const TableSource& source, const advice::Vocabulary& fallback,
     out.vocabulary = &fallback;
     if (!out.table) return out;
     const advice::ast::Table& table = *out.table;
-    if (declares_material(table, prelude)) out.vocabulary = &advice::chess::vocabulary;
+    if (declares_material(table, prelude)) out.vocabulary = &contract::chess::vocabulary;
     out.library = is_library(table, kind);
     auto findings = out.library ? advice::check_library(table, *out.vocabulary, source.name)
                                 : advice::check(table, *out.vocabulary, source.name, prelude);

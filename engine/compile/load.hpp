@@ -6,7 +6,7 @@
 
 #include "advice/ast.hpp"
 #include "advice/diagnostic.hpp"
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 #include "engine/search/program.hpp"
 
 #include <optional>
@@ -31,7 +31,7 @@ struct LoadedTable {
     std::vector<advice::Diagnostic> diagnostics; // the parser's, then the checker's
     // What it was checked and compiled against: the chess library when the text or its prelude
     // declares a material, else the caller's fallback (a domain's own names).
-    const advice::Vocabulary* vocabulary = nullptr;
+    const contract::Vocabulary* vocabulary = nullptr;
     bool library = false;           // checked as a library
     std::optional<Program> program; // set iff a table checked without errors and compiled
     std::string compile_error;      // why a table that checked without errors did not compile
@@ -43,7 +43,7 @@ struct LoadedTable {
 // Returns SOURCE parsed, checked against its vocabulary (see LoadedTable::vocabulary) with the
 // material and definitions of PRELUDE when given, and, when it is a table without errors,
 // compiled.
-[[nodiscard]] LoadedTable load(const TableSource& source, const advice::Vocabulary& fallback,
+[[nodiscard]] LoadedTable load(const TableSource& source, const contract::Vocabulary& fallback,
                                const advice::ast::Table* prelude = nullptr,
                                TextKind kind = TextKind::table);
 

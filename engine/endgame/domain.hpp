@@ -1,5 +1,5 @@
 #pragma once
-// The endgame domain of the search core: the chess primitive library (advice/chess_library.hpp,
+// The endgame domain of the search core: the chess primitive library (contract/chess_library.hpp,
 // docs/LIBRARY.md) for any material of up to five pieces, pawns included, on the chess core's
 // Position, with us as White.
 
@@ -27,7 +27,7 @@ class Domain {
 
     [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
     [[nodiscard]] State play(const State& s, Move m) const;
-    // The library's predicates and generators without arguments, by id (advice::chess ids).
+    // The library's predicates and generators without arguments, by id (contract::chess ids).
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     void generate(std::uint8_t generator, const State& s, Buffer& out) const;
     // A library primitive applied to roles: a measure's value, a predicate's (1 or 0), a

@@ -1,17 +1,17 @@
 #pragma once
-// The chess primitive library (advice/chess_library.hpp, docs/LIBRARY.md) on the endgame State,
+// The chess primitive library (contract/chess_library.hpp, docs/LIBRARY.md) on the endgame State,
 // for any material. Included only by domain.cpp (which holds the only definitions of
 // Domain::value and generate), where the search is instantiated, so that the primitives inline
 // into it.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/geometry.hpp"
 #include "engine/endgame/square_measures.hpp"
 
 namespace al0::endgame::library {
 
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 using Buffer = Domain::Buffer;
 
 // Returns whether moving C's piece (not the king) from FROM to TO, capturing on VICTIM (0 or one

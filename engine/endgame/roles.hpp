@@ -1,8 +1,8 @@
 #pragma once
-// The roles of a material (advice/material.hpp names them) as pieces, with us as White: role 0
+// The roles of a material (contract/material.hpp names them) as pieces, with us as White: role 0
 // our king, role 1 their king, then our pieces and their pieces in the material's order.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/types.hpp"
 
 #include <array>

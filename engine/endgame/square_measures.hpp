@@ -2,15 +2,15 @@
 // The measures of the chess library (docs/LIBRARY.md) that depend on two squares alone, shared by
 // the endgame domain and the KRK fast path so that both give them one meaning.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/geometry.hpp"
 
 namespace al0::endgame {
 
 // Returns the value of measure M for roles on squares A and B (B is our king's square for a
 // one-role measure), or -1 when M depends on more than the squares.
-constexpr int square_measure(advice::chess::Measure m, Square a, Square b) {
-    namespace lib = advice::chess;
+constexpr int square_measure(contract::chess::Measure m, Square a, Square b) {
+    namespace lib = contract::chess;
     switch (m) {
     case lib::M_DISTANCE:
         return distance(a, b);

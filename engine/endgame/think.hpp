@@ -2,7 +2,7 @@
 // Playing a table on a real position: the position is oriented so that the table's side (the
 // strong side of its material) is White, searched, and the moves flipped back.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/roles.hpp"

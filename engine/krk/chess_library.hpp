@@ -4,7 +4,7 @@
 // krk_domain.cpp (which holds its only definitions of KrkDomain::value and generate), where
 // the search is instantiated, so that the primitives inline into it.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/bitboards.hpp"
 #include "engine/endgame/square_measures.hpp"
 #include "engine/krk/geometry.hpp"
@@ -14,7 +14,7 @@ namespace al0::krk {
 
 namespace library {
 
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 
 enum Role : std::uint8_t { OUR_KING, THEIR_KING, OUR_ROOK };
 
@@ -134,7 +134,7 @@ std::int32_t KrkDomain::value(const search::Instance& in, const State& s) const 
 }
 
 void KrkDomain::generate(const search::Instance& in, const State& s, Buffer& out) const {
-    namespace lib = advice::chess;
+    namespace lib = contract::chess;
     switch (lib::Generator(in.primitive)) {
     case lib::G_LEGAL:
         return generate(G_LEGAL, s, out);

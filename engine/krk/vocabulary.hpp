@@ -1,8 +1,8 @@
 #pragma once
-// The KRK library's names (docs/KRK_LIBRARY.md). The enum order and the name arrays must agree: an enum
-// value is the id the compiled table uses.
+// The KRK library's names (docs/KRK_LIBRARY.md). The enum order and the name arrays must agree: an
+// enum value is the id the compiled table uses.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 
@@ -47,16 +47,16 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
     "our_king_edge", "their_king_edge", "kings_close", "rooklost",
     "newroomhalved"};
 
-inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"legal", advice::Side::both},
-    {"kingdiagfirst", advice::Side::us},
-    {"rookmove", advice::Side::us},
-    {"checkmove", advice::Side::us},
-    {.name = "nomove", .side = advice::Side::both, .generates = false},
-    {"kingtoward", advice::Side::us},
-    {"rookbyroom", advice::Side::us},
+inline constexpr std::array<contract::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", contract::Side::both},
+    {"kingdiagfirst", contract::Side::us},
+    {"rookmove", contract::Side::us},
+    {"checkmove", contract::Side::us},
+    {.name = "nomove", .side = contract::Side::both, .generates = false},
+    {"kingtoward", contract::Side::us},
+    {"rookbyroom", contract::Side::us},
 }};
 
-inline constexpr advice::Vocabulary vocabulary{"krk", predicate_names, generator_names};
+inline constexpr contract::Vocabulary vocabulary{"krk", predicate_names, generator_names};
 
 } // namespace al0::krk

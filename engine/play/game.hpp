@@ -5,7 +5,7 @@
 // the new material and says so. The opponent's move is checked by the adjudicator and either
 // followed in the tree or makes the game leave it. Every ending is named.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/play/adjudicator.hpp"

@@ -8,7 +8,7 @@
 // it rebuilds. The position is only what the GUI set: `go` does not play its move in it.
 // Unknown input is ignored, as UCI requires; nothing on input makes it throw.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/play/game.hpp"
 #include "engine/play/go_command.hpp"
 #include "engine/tablebase/registry.hpp"

@@ -2,7 +2,7 @@
 // The N-queens library's names (README, N-queens; docs/LIBRARY.md, N-queens). Enum values are
 // the ids compiled tables use.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 
@@ -20,23 +20,23 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {"
 
 // size: N; row: the queens placed (the row of the last one, 1-based); column: the column of the
 // last queen placed, 1-based, 0 before the first.
-inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
+inline constexpr std::array<contract::MeasureName, MEASURE_NB> measure_names = {{
     {"size", 0, 1, MAX_N},
     {"row", 0, 0, MAX_N},
     {"column", 0, 0, MAX_N},
 }};
 
-inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"place", advice::Side::us},
-    {"place_safe", advice::Side::us},
-    {.name = "nomove", .side = advice::Side::both, .generates = false},
+inline constexpr std::array<contract::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"place", contract::Side::us},
+    {"place_safe", contract::Side::us},
+    {.name = "nomove", .side = contract::Side::both, .generates = false},
 }};
 
 // Every generator places a queen on the next row, so a line has at most MAX_N plies.
-inline constexpr advice::Vocabulary vocabulary{.domain = "queens",
-                                               .predicates = predicate_names,
-                                               .generators = generator_names,
-                                               .measures = measure_names,
-                                               .max_line_plies = MAX_N};
+inline constexpr contract::Vocabulary vocabulary{.domain = "queens",
+                                                 .predicates = predicate_names,
+                                                 .generators = generator_names,
+                                                 .measures = measure_names,
+                                                 .max_line_plies = MAX_N};
 
 } // namespace al0::queens

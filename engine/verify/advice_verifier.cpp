@@ -1,6 +1,6 @@
 #include "engine/verify/advice_verifier.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/search/elapsed.hpp"
@@ -176,7 +176,7 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
     const search::CompiledAdvice& adv = program.advice.at(std::size_t(advice));
     AdviceReport report;
     report.advice = adv.name;
-    report.mating = implies_predicate(program, adv.better_goal, advice::chess::P_MATE);
+    report.mating = implies_predicate(program, adv.better_goal, contract::chess::P_MATE);
     report.mate_depth = report.mating ? advice_mate_depth(adv) : -1;
     report.threads = thread_count(options.threads);
     const auto material = tablebase::Material::parse(table.roles.material);

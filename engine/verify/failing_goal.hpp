@@ -15,7 +15,8 @@ namespace al0::verify {
 template <search::Domain D>
 std::string failing_conjuncts(const search::Evaluator<D>& eval, const search::Program& program,
                               search::GoalId goal, const typename D::State& s,
-                              const typename D::State& root, const advice::Vocabulary& vocabulary) {
+                              const typename D::State& root,
+                              const contract::Vocabulary& vocabulary) {
     std::string text;
     for (search::GoalId g : conjuncts(program, goal))
         if (!eval.holds(g, s, root))

@@ -28,7 +28,7 @@ int strength(const search::Program& program, search::GoalId goal) {
 } // namespace
 
 std::string goal_text(const search::Program& program, search::GoalId goal,
-                      const advice::Vocabulary& vocabulary) {
+                      const contract::Vocabulary& vocabulary) {
     if (labelled(program, goal)) return program.goal_labels[goal];
     const search::GoalNode& n = program.goal_nodes[goal];
     auto operand = [&](search::GoalId child) {

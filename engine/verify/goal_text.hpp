@@ -1,7 +1,7 @@
 #pragma once
 // Compiled goals back as text, to name what failed ("their_king_edge", "not rooklost").
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 #include "engine/search/program.hpp"
 
 #include <string>
@@ -11,7 +11,7 @@ namespace al0::verify {
 
 // Returns the goal in AL0 syntax, parenthesised where an operand binds looser than its operator.
 std::string goal_text(const search::Program& program, search::GoalId goal,
-                      const advice::Vocabulary& vocabulary);
+                      const contract::Vocabulary& vocabulary);
 
 // Returns the operands of a chain of `and` (the goal itself when it is no conjunction); a named
 // predicate is one operand, whatever its body.

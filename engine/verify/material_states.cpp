@@ -1,5 +1,6 @@
 #include "engine/verify/material_states.hpp"
 
+#include "engine/chess/material.hpp"
 #include "engine/tablebase/probe.hpp"
 
 #include <array>
@@ -25,7 +26,7 @@ std::uint32_t MaterialStates::index(const Position& pos) const {
     for (int i = 0; i < prototype_.count; ++i) {
         const tablebase::Man& man = prototype_.men[i];
         // Equal men are neighbours in index order: each takes the lowest square left.
-        const Bitboard bb = pos.pieces(man.color, tablebase::piece_type_of(man.kind)) & ~used;
+        const Bitboard bb = pos.pieces(man.color, piece_type_of(man.kind)) & ~used;
         const Square s = lsb(bb);
         used |= square_bb(s);
         index += std::uint32_t(s) * stride;
@@ -60,8 +61,7 @@ Position MaterialStates::position(std::uint32_t index) const {
 Position position_of(const tablebase::Board& b) {
     std::array<Placement, tablebase::Board::MAX_MEN> pieces{};
     for (int i = 0; i < b.count; ++i)
-        pieces[i] = {make_piece(b.men[i].color, tablebase::piece_type_of(b.men[i].kind)),
-                     b.men[i].sq};
+        pieces[i] = {make_piece(b.men[i].color, piece_type_of(b.men[i].kind)), b.men[i].sq};
     return Position::make(std::span(pieces.data(), b.count), b.stm);
 }
 

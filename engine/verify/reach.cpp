@@ -7,8 +7,9 @@
 
 #include "engine/verify/reach.hpp"
 
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
+#include "contract/chess_library.hpp"
+#include "contract/material.hpp"
+#include "engine/chess/material.hpp"
 #include "engine/search/core.hpp"
 #include "engine/search/elapsed.hpp"
 #include "engine/tablebase/probe.hpp"
@@ -29,7 +30,7 @@ namespace al0::verify {
 
 namespace {
 
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 using search::GoalId;
 using search::Instance;
 using search::Program;
@@ -164,7 +165,8 @@ std::optional<std::string> ambiguous_roles(const endgame::Roles& roles,
     for (const Instance& in : reads.instances)
         for (int a = 0; a < arity(in); ++a)
             if (in.args[std::size_t(a)] < roles.count) read[in.args[std::size_t(a)]] = true;
-    const auto names = advice::roles_of(roles.material).value_or(std::vector<std::string>{});
+    const auto material = contract::Material::parse(roles.material);
+    const auto names = material ? material->roles() : std::vector<contract::Role>{};
     for (const Material& m : materials)
         for (Color c : {WHITE, BLACK})
             for (int i = 1; i < m.count(c); ++i) {
@@ -174,11 +176,11 @@ std::optional<std::string> ambiguous_roles(const endgame::Roles& roles,
                     const Piece p = roles.piece[std::size_t(role)];
                     const PieceType t = type_of(p);
                     if (color_of(p) == c && read[std::size_t(role)] &&
-                        (t == tablebase::piece_type_of(k) || t == PAWN))
+                        (t == piece_type_of(k) || t == PAWN))
                         return "in " + m.name() + " " + (c == WHITE ? "White" : "Black") +
-                               " has two " + std::string(1, tablebase::kind_letter(k)) +
+                               " has two " + std::string(1, contract::kind_letter(k)) +
                                ": which is role " +
-                               (std::size_t(role) < names.size() ? names[std::size_t(role)]
+                               (std::size_t(role) < names.size() ? names[std::size_t(role)].name
                                                                  : std::to_string(role)) +
                                " depends on the line played, not on the position";
                 }
@@ -188,8 +190,7 @@ std::optional<std::string> ambiguous_roles(const endgame::Roles& roles,
 
 Move move_of(const tablebase::BoardMove& m) {
     return Move(m.from, m.to,
-                m.promotion == tablebase::K_KING ? NO_PIECE_TYPE
-                                                 : tablebase::piece_type_of(m.promotion));
+                m.promotion == tablebase::K_KING ? NO_PIECE_TYPE : piece_type_of(m.promotion));
 }
 
 // One material's positions and what is known of them before any class is solved.

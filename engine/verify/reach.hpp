@@ -8,7 +8,7 @@
 // holding goal fails. The plies are those of the shortest forcing tree (AL0's search keeps the
 // first tree it finds, which may be longer). docs/REACH.md says exactly what is computed.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/registry.hpp"

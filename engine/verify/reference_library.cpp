@@ -1,32 +1,17 @@
 #include "engine/verify/reference_library.hpp"
 
-#include "advice/chess_library.hpp"
-#include "advice/material.hpp"
+#include "contract/chess_library.hpp"
+#include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 
 #include <algorithm>
 #include <cstdlib>
-#include <stdexcept>
-#include <string>
 
 namespace al0::verify {
 
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 
 namespace {
-
-constexpr PieceType ORDER[] = {QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
-
-char letter(PieceType t) { return "?KQRBNP"[t]; }
-
-PieceType type_named(const std::string& name) {
-    if (name == "king") return KING;
-    if (name == "queen") return QUEEN;
-    if (name == "rook") return ROOK;
-    if (name == "bishop") return BISHOP;
-    if (name == "knight") return KNIGHT;
-    return PAWN;
-}
 
 int file_number(Square s) { return int(file_of(s)) + 1; }
 int rank_number(Square s) { return int(rank_of(s)) + 1; }
@@ -98,25 +83,12 @@ int flood(Square from, Bitboard blocked) {
 } // namespace
 
 ReferenceLibrary::ReferenceLibrary(const Position& root) {
-    std::string material = "K";
-    for (Color c : {WHITE, BLACK}) {
-        if (c == BLACK) material += 'K';
-        for (PieceType t : ORDER)
-            material += std::string(std::size_t(popcount(root.pieces(c, t))), letter(t));
-    }
-    auto names = advice::roles_of(material);
-    if (!names) throw std::invalid_argument("no material of the chess library: " + material);
-    if (names->size() > root_.at.size())
-        throw std::invalid_argument("too many pieces for the reference library: " + material);
     root_.pos = root;
     root_.at.fill(SQ_NONE);
     std::vector<int> seen(16, 0);
-    for (const std::string& name : *names) {
-        const bool ours = name.starts_with("our_");
-        std::string type = name.substr(ours ? 4 : 6);
-        while (!type.empty() && type.back() >= '0' && type.back() <= '9') type.pop_back();
-        const Color c = ours ? WHITE : BLACK;
-        const PieceType t = type_named(type);
+    for (const contract::Role& role : material_of(root).roles()) {
+        const Color c = role.side == 0 ? WHITE : BLACK;
+        const PieceType t = piece_type_of(role.kind);
         // The role takes the ordinal-th piece of its kind, counting squares a1..h8.
         const int ordinal = seen[std::size_t(c * 8 + t)]++;
         int k = 0;

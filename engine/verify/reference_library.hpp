@@ -25,9 +25,9 @@ class ReferenceLibrary {
     static constexpr int MAX_MOVES = 256;
     using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
 
-    // ROOT: the root of the trees it evaluates; the roles follow from its material, written
-    // strong side first, pieces in the order Q R B N P (as a table declares it: KRK, KBNK), and
-    // take its pieces of their kind, doubled ones in the order of their squares a1..h8.
+    // ROOT: the root of the trees it evaluates; the roles follow from its material with White as
+    // us (contract/material.hpp, the order a table's roles have) and take its pieces of their
+    // kind, doubled ones in the order of their squares a1..h8.
     explicit ReferenceLibrary(const Position& root);
     [[nodiscard]] const State& root() const { return root_; }
 

@@ -1,6 +1,6 @@
 #include "engine/verify/tree_checker.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 
 #include "engine/chess/movegen.hpp"
 #include "engine/search/core.hpp"
@@ -106,7 +106,7 @@ class Checker {
     // Returns whether the generator is the domain's `legal`, in the KRK names or the library's.
     static bool is_legal(const search::GeneratorNode& g) {
         if (g.op != search::GeneratorOp::primitive) return false;
-        return g.uses_instance ? g.instance.primitive == advice::chess::G_LEGAL
+        return g.uses_instance ? g.instance.primitive == contract::chess::G_LEGAL
                                : g.id == krk::G_LEGAL;
     }
 

@@ -1,6 +1,6 @@
 #include "fuzz/properties/krk_program.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/load.hpp"
 #include "tables/builtin.hpp"
 
@@ -12,10 +12,10 @@ namespace al0::fuzz {
 Expected<play::Table> krk_table_from_text(const std::string& name, std::string_view text) {
     static const search::LoadedTable prelude =
         search::load({"lib/krk_book", std::string(*tables::builtin("lib/krk_book"))},
-                     advice::chess::vocabulary, nullptr, search::TextKind::library);
+                     contract::chess::vocabulary, nullptr, search::TextKind::library);
     if (!prelude.table) return Error{"the prelude lib/krk_book does not parse"};
     search::LoadedTable loaded =
-        search::load({name, std::string(text)}, advice::chess::vocabulary, &*prelude.table);
+        search::load({name, std::string(text)}, contract::chess::vocabulary, &*prelude.table);
     if (!loaded.table) return Error{"table " + name + " does not parse"};
     if (advice::has_errors(loaded.diagnostics))
         return Error{"table " + name +

@@ -1,7 +1,7 @@
 #pragma once
 // The built-in KRK tables as the play loop plays them, for the properties that play games.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/play/game.hpp"
 
 #include <string>

@@ -21,7 +21,7 @@ using namespace al0::advice;
 using Severity = Diagnostic::Severity;
 
 std::vector<Diagnostic> check_text(const std::string& text,
-                                   const al0::advice::Vocabulary& v = al0::krk::vocabulary) {
+                                   const al0::contract::Vocabulary& v = al0::krk::vocabulary) {
     ParseResult r = parse(text, "t.al0");
     REQUIRE(r.table);
     return check(*r.table, v, "t.al0");

@@ -2,7 +2,7 @@
 // The shipped endgame tables compiled for the endgame domain, and table sets that play them as
 // `al0 verify` does (the verified table first, the tables that take over after it).
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/tablebase/probe.hpp"
@@ -21,7 +21,7 @@ inline al0::endgame::CompiledTable shipped(const std::string& name) {
     const auto own = al0::search::load({name, std::string(text)}, al0::krk::vocabulary);
     const bool own_material = own.table && !own.table->materials.empty();
     const al0::advice::ast::Table* prelude = own_material ? nullptr : &krk_book_prelude();
-    auto loaded = load_table_text(name, text, al0::advice::chess::vocabulary, prelude);
+    auto loaded = load_table_text(name, text, al0::contract::chess::vocabulary, prelude);
     // The shipped tables of their own material check without a warning; krk.al0 leaves
     // definitions of its prelude unused.
     if (own_material) REQUIRE(loaded.diagnostics.empty());

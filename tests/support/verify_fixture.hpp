@@ -3,7 +3,7 @@
 // independent count of a material's won positions, and a check that a defending line is legal
 // and ends as its verdict says.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"
@@ -20,7 +20,7 @@ inline al0::verify::SetTable test_table(const std::string& name, const char* mat
     std::ostringstream text;
     text << in.rdbuf();
     return al0::verify::set_table({name, *al0::endgame::roles_of(material),
-                                   compile_table(text.str(), al0::advice::chess::vocabulary)});
+                                   compile_table(text.str(), al0::contract::chess::vocabulary)});
 }
 
 // Counts the won positions with White to move of a three-man material (White: king and PIECE)

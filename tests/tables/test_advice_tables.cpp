@@ -1,6 +1,6 @@
 // The built-in tables are the tables/*.al0 files, byte for byte.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
 
@@ -43,7 +43,7 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tabl
 namespace {
 
 // Checks that DOC has a table row for each of the vocabulary's primitives, EXPECTED of them.
-void check_documented(const al0::advice::Vocabulary& v, const char* doc, std::size_t expected) {
+void check_documented(const al0::contract::Vocabulary& v, const char* doc, std::size_t expected) {
     std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / doc);
     std::ostringstream text;
     text << in.rdbuf();
@@ -60,7 +60,7 @@ void check_documented(const al0::advice::Vocabulary& v, const char* doc, std::si
 } // namespace
 
 TEST_CASE("docs/LIBRARY.md describes every primitive of the chess library", "[advice][docs]") {
-    check_documented(al0::advice::chess::vocabulary, "docs/LIBRARY.md", 32);
+    check_documented(al0::contract::chess::vocabulary, "docs/LIBRARY.md", 32);
 }
 
 TEST_CASE("docs/QUEENS_LIBRARY.md describes every primitive of the N-queens library",

@@ -2,7 +2,7 @@
 // Who plays against the engine (the weak side): a person at the prompt, or a program (random,
 // optimal by the tablebase, a UCI engine).
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 
 #include <memory>

@@ -2,7 +2,7 @@
 // What the KRK commands (advise, play, bench) share: the default table, loading and compiling a
 // table for the KRK vocabulary, and reading a KRK start position.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/program.hpp"
 #include "tools/app/table_source.hpp"

@@ -3,7 +3,7 @@
 // registry), or a person's table (--table) for its own material and the shipped ones for the
 // materials a game converts to.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/play/game.hpp"
 
 #include <string>

@@ -1,6 +1,6 @@
 #include "tools/app/practice_coach.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/material.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/play/tree_format.hpp"
@@ -74,8 +74,8 @@ Expected<Hint> table_hint(const Position& pos) {
     h.advice = advice.name;
     h.move = result->tree.children(0)[0].move;
     h.san = to_san(pos, h.move);
-    h.better = verify::goal_text(prog, advice.better_goal, advice::chess::vocabulary);
-    h.holding = verify::goal_text(prog, advice.holding_goal, advice::chess::vocabulary);
+    h.better = verify::goal_text(prog, advice.better_goal, contract::chess::vocabulary);
+    h.holding = verify::goal_text(prog, advice.holding_goal, contract::chess::vocabulary);
     if (auto source = read_table("builtin:" + t.name))
         h.words = advice_comment(source->text, h.advice);
     h.tree = result->tree;

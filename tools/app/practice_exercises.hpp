@@ -3,7 +3,7 @@
 // shipped table of a material is slowest (verify's worst lines), random won positions, or the
 // FENs of a file.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/tablebase/registry.hpp"
 

@@ -3,7 +3,7 @@
 // side of a position it wins, al0 the weak side with the tablebase's longest resistance; every
 // move of the person is graded by the tablebase and the grade kept as the move's PGN comment.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/play/adjudicator.hpp"
 #include "engine/play/game.hpp"
 #include "engine/tablebase/move_grade.hpp"

@@ -2,7 +2,7 @@
 // What the queens commands (queens, bench queens) share: the built-in tables and loading one
 // compiled for the queens vocabulary.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/search/program.hpp"
 
 #include <string>

@@ -2,7 +2,7 @@
 // Random start positions of a material that its strong side wins, as `al0 match` and the lab
 // draw them.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/tablebase/registry.hpp"
 

@@ -1,6 +1,6 @@
 #include "tools/app/search_text.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/verify/failing_goal.hpp"
@@ -50,7 +50,7 @@ class NodeFailure {
   private:
     std::string failing(search::GoalId goal, const endgame::State& s) const {
         return verify::failing_conjuncts(eval_, program_, goal, s, root_,
-                                         advice::chess::vocabulary);
+                                         contract::chess::vocabulary);
     }
 
     const search::Program& program_;

@@ -1,7 +1,7 @@
 #include "tools/app/table_registry.hpp"
 
-#include "advice/chess_library.hpp"
 #include "advice/diagnostic.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "engine/verify/endgame_tables.hpp"

@@ -2,7 +2,7 @@
 // Tables by material: the shipped table of each material al0 plays, and a user's table file
 // made ready to play (endgame::CompiledTable, run by endgame::think).
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/verify/table_set.hpp"
 #include "tools/app/table_source.hpp"

@@ -2,8 +2,8 @@
 
 #include "tools/app/table_source.hpp"
 
-#include "advice/chess_library.hpp"
 #include "advice/diagnostic.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
@@ -107,7 +107,7 @@ Expected<advice::ast::Table> load_prelude(const std::string& spec) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
     search::LoadedTable loaded =
-        search::load(*source, advice::chess::vocabulary, nullptr, search::TextKind::library);
+        search::load(*source, contract::chess::vocabulary, nullptr, search::TextKind::library);
     if (loaded.failed()) return Error{search::load_error(loaded, *source, "prelude")};
     return std::move(*loaded.table);
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Where a table comes from: a file, or a built-in table (tables/*.al0 compiled in).
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/compile/load.hpp"
 
 #include <string>

@@ -5,7 +5,7 @@
 // other material by the endgame verifier, the shipped tables of the other materials taking over
 // after a capture or promotion.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/table_summary.hpp"

@@ -4,7 +4,7 @@
 // a deadline, so an engine that hangs or dies ends in an error, never in a hung al0, and no
 // process of the engine's outlives it.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 #include "engine/io/line_reader.hpp"
 
 #include <sys/types.h>

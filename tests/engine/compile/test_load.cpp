@@ -1,7 +1,7 @@
 // The one pipeline from table text to a program (engine/compile/load.hpp): each stage's result
 // as a value, the vocabulary a declared material selects, libraries checked and not compiled.
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/load.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "tables/builtin.hpp"
@@ -25,7 +25,7 @@ TEST_CASE("Loading a table's text gives its syntax tree, findings and program in
     // kqk declares its material, so the chess library checks it whatever the fallback.
     const auto kqk = search::load(builtin_source("kqk"), krk::vocabulary);
     REQUIRE(kqk.table);
-    CHECK(kqk.vocabulary == &advice::chess::vocabulary);
+    CHECK(kqk.vocabulary == &contract::chess::vocabulary);
     CHECK_FALSE(kqk.failed());
     REQUIRE(kqk.program);
     CHECK(kqk.program->advice.size() == kqk.table->advice.size());
@@ -48,7 +48,7 @@ TEST_CASE("A library is checked as one and not compiled, and a table over it use
     }
     const auto prelude = search::load(source, krk::vocabulary, nullptr, search::TextKind::library);
     const auto table = search::load(builtin_source("krk"), krk::vocabulary, &*prelude.table);
-    CHECK(table.vocabulary == &advice::chess::vocabulary);
+    CHECK(table.vocabulary == &contract::chess::vocabulary);
     CHECK_FALSE(table.failed());
     CHECK(table.program);
 }

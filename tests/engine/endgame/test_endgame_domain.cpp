@@ -3,8 +3,8 @@
 // trees over the AL0 prelude. And the colour flip: a Black strong side plays the flipped moves.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
@@ -26,7 +26,7 @@ namespace test_endgame_domain {
 namespace {
 
 using namespace al0;
-namespace lib = advice::chess;
+namespace lib = contract::chess;
 using search::Instance;
 
 const endgame::Roles& krk_roles() {

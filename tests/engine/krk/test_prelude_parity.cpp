@@ -4,8 +4,8 @@
 // position, and verify to the same figures.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"

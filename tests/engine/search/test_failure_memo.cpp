@@ -104,7 +104,7 @@ advice( filtered, mate : true :
 search::Program twins(const std::string& advice) {
     return compile_table("material KQK.\nmain :: if true then [ " + advice + " ].\n" +
                              std::string(TWINS),
-                         advice::chess::vocabulary);
+                         contract::chess::vocabulary);
 }
 
 TEST_CASE("Advice reads the root through root(E) in its goals or its filters, not its order",
@@ -180,7 +180,7 @@ advice( open_ended, near and them_to_move : not lost(our_queen) :
 search::Program shifted(const std::string& advice) {
     return compile_table("material KQK.\nmain :: if true then [ " + advice + " ].\n" +
                              std::string(SHIFTED),
-                         advice::chess::vocabulary);
+                         contract::chess::vocabulary);
 }
 
 // Makes each advice of P a failure class of its own, as if no two were alike.

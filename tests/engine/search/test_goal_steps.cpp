@@ -76,9 +76,9 @@ TEST_CASE("A goal that would flatten into too many steps keeps the tree walk",
     text += "r :: if true then [a].\nadvice(a, p24 : not p24 : legal : nomove).\n";
     // The checker refuses p24 (too many operations written out), and the compiler must still
     // keep its goal a walk: the parsed table is compiled without the checker.
-    const auto loaded = search::load({"test.al0", text}, advice::chess::vocabulary);
+    const auto loaded = search::load({"test.al0", text}, contract::chess::vocabulary);
     REQUIRE(loaded.table);
-    auto compiled = search::compile(*loaded.table, advice::chess::vocabulary);
+    auto compiled = search::compile(*loaded.table, contract::chess::vocabulary);
     REQUIRE(compiled);
     const search::Program program = std::move(*compiled);
     const search::CompiledAdvice& a = program.advice.at(0);

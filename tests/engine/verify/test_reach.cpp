@@ -17,7 +17,7 @@ using namespace al0;
 namespace {
 
 endgame::CompiledTable test_table(const std::string& material, const std::string& text) {
-    return {"test", *endgame::roles_of(material), compile_table(text, advice::chess::vocabulary)};
+    return {"test", *endgame::roles_of(material), compile_table(text, contract::chess::vocabulary)};
 }
 
 verify::ReachResult run_reach(const endgame::CompiledTable& table, const std::string& advice,

@@ -3,8 +3,8 @@
 // is caught.
 
 #include "advice/check.hpp"
-#include "advice/chess_library.hpp"
 #include "advice/parse.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_domain.hpp"
@@ -26,9 +26,10 @@ using namespace al0;
 // check or not).
 struct MateWithoutCheck : krk::KrkDomain {
     std::int32_t value(const search::Instance& in, const State& s) const {
-        if (in.kind == search::Instance::Kind::predicate && in.primitive == advice::chess::P_MATE) {
+        if (in.kind == search::Instance::Kind::predicate &&
+            in.primitive == contract::chess::P_MATE) {
             search::Instance stalemate = in;
-            stalemate.primitive = advice::chess::P_STALEMATE;
+            stalemate.primitive = contract::chess::P_STALEMATE;
             return krk::KrkDomain::value(in, s) | krk::KrkDomain::value(stalemate, s);
         }
         return krk::KrkDomain::value(in, s);
@@ -113,7 +114,7 @@ std::optional<verify::TreeDefect> plan_defect(std::string_view material, std::st
     const auto roles = endgame::roles_of(material);
     REQUIRE(roles);
     const endgame::CompiledTable compiled{"test", *roles,
-                                          compile_table(table, advice::chess::vocabulary)};
+                                          compile_table(table, contract::chess::vocabulary)};
     const Position root = *Position::from_fen(fen);
     const auto r = endgame::think(compiled, root);
     REQUIRE(r);

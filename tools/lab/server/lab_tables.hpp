@@ -3,7 +3,7 @@
 // (letters, digits, '_' and '-', then ".al0"), never by a path, so no request reaches a file
 // outside the folder.
 
-#include "engine/chess/expected.hpp"
+#include "contract/expected.hpp"
 
 #include <filesystem>
 #include <memory>

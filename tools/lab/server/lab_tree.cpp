@@ -1,6 +1,6 @@
 #include "tools/lab/server/lab_tree.hpp"
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/verify/goal_text.hpp"
 #include "tools/app/search_text.hpp"
@@ -56,7 +56,7 @@ class GoalView {
     };
     // Adds the goal, then each operand of its `and` chain when it has more than one.
     void add(const std::string& role, search::GoalId goal, const search::Program& program) {
-        const advice::Vocabulary& names = advice::chess::vocabulary;
+        const contract::Vocabulary& names = contract::chess::vocabulary;
         goals_.push_back({role, verify::goal_text(program, goal, names), goal, true});
         const auto parts = verify::conjuncts(program, goal);
         if (parts.size() > 1)

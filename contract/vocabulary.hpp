@@ -7,7 +7,7 @@
 #include <span>
 #include <string_view>
 
-namespace al0::advice {
+namespace al0::contract {
 
 // The side a generator moves; `role`: the side of its role argument (moves(our_rook): us).
 enum class Side : std::uint8_t { us, them, both, role };
@@ -59,4 +59,4 @@ struct Vocabulary {
     }
 };
 
-} // namespace al0::advice
+} // namespace al0::contract

@@ -4,11 +4,11 @@
 // enum value is the primitive's id in compiled tables (search::Instance). docs/LIBRARY.md gives
 // every primitive's exact meaning.
 
-#include "advice/vocabulary.hpp"
+#include "contract/vocabulary.hpp"
 
 #include <array>
 
-namespace al0::advice::chess {
+namespace al0::contract::chess {
 
 enum Predicate : std::uint8_t {
     P_TRUE,
@@ -60,7 +60,7 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
 inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0, 0,
                                                                            1, 1, 1, 1, 1, 2};
 
-inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
+inline constexpr std::array<contract::MeasureName, MEASURE_NB> measure_names = {{
     {"distance", 2, 0, 7},
     {"manhattan", 2, 0, 14},
     {"file", 1, 0, 8},
@@ -76,16 +76,16 @@ inline constexpr std::array<advice::MeasureName, MEASURE_NB> measure_names = {{
     {"value", 1, 0, 9},
 }};
 
-inline constexpr std::array<advice::GeneratorName, GENERATOR_NB> generator_names = {{
-    {"legal", advice::Side::both},
-    {.name = "nomove", .side = advice::Side::both, .generates = false},
-    {"moves", advice::Side::role, 1},
-    {"checks", advice::Side::both},
-    {"captures", advice::Side::both},
-    {"promotions", advice::Side::both},
+inline constexpr std::array<contract::GeneratorName, GENERATOR_NB> generator_names = {{
+    {"legal", contract::Side::both},
+    {.name = "nomove", .side = contract::Side::both, .generates = false},
+    {"moves", contract::Side::role, 1},
+    {"checks", contract::Side::both},
+    {"captures", contract::Side::both},
+    {"promotions", contract::Side::both},
 }};
 
-inline constexpr advice::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
-                                               predicate_arity, measure_names,   true};
+inline constexpr contract::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
+                                                 predicate_arity, measure_names,   true};
 
-} // namespace al0::advice::chess
+} // namespace al0::contract::chess
