@@ -1,6 +1,7 @@
 #include "engine/endgame/domain.hpp"
 
 #include "engine/endgame/library.hpp"
+#include "engine/endgame/position_board.hpp"
 
 namespace al0::endgame {
 
@@ -17,20 +18,23 @@ State Domain::play(const State& s, Move m) const {
 }
 
 bool Domain::holds(std::uint8_t predicate, const State& s, const State&) const {
-    return library::predicate(roles_, {search::Instance::Kind::predicate, predicate, {}}, s);
+    return library::predicate<Buffer>(PositionBoard(roles_, s),
+                                      {search::Instance::Kind::predicate, predicate, {}});
 }
 
 void Domain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
-    library::generate(roles_, {search::Instance::Kind::generator, generator, {}}, s, out);
+    library::generate(PositionBoard(roles_, s), {search::Instance::Kind::generator, generator, {}},
+                      out);
 }
 
 std::int32_t Domain::value(const search::Instance& in, const State& s) const {
-    return in.kind == search::Instance::Kind::measure ? library::measure(roles_, in, s)
-                                                      : library::predicate(roles_, in, s);
+    const PositionBoard board(roles_, s);
+    return in.kind == search::Instance::Kind::measure ? library::measure<Buffer>(board, in)
+                                                      : library::predicate<Buffer>(board, in);
 }
 
 void Domain::generate(const search::Instance& in, const State& s, Buffer& out) const {
-    library::generate(roles_, in, s, out);
+    library::generate(PositionBoard(roles_, s), in, out);
 }
 
 std::uint64_t Domain::code(const State& s) const {

@@ -1,7 +1,9 @@
 #include "engine/krk/krk_domain.hpp"
 
 #include "engine/chess/bitboards.hpp"
+#include "engine/endgame/library.hpp"
 #include "engine/krk/geometry.hpp"
+#include "engine/krk/krk_board.hpp"
 
 namespace al0::krk {
 
@@ -50,47 +52,25 @@ int room(const KrkState& s) {
 }
 
 bool in_check(const KrkState& s) {
-    return adjacent(s.wk, s.bk) ||
-           (!s.rook_captured() && (ROOK_BEHIND[s.wr][s.wk] & square_bb(s.bk)));
+    const KrkBoard board(s);
+    return board.attacked(s.bk, WHITE, board.occupied(), 0);
 }
 
-// Returns the squares the black king may step to: not next to the white king, and not seen by
-// the rook through anything but the white king (the black king does not shield itself; taking
-// an undefended rook is allowed, as a rook never attacks its own square).
-static Bitboard black_targets(const KrkState& s) {
-    Bitboard t = KING_ATTACKS[s.bk] & ~KING_ATTACKS[s.wk] & ~square_bb(s.wk);
-    return s.rook_captured() ? t : t & ~ROOK_BEHIND[s.wr][s.wk];
-}
-
+// The moves of each piece are the chess library's (engine/endgame/library.hpp) on KrkBoard.
 void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    const Bitboard targets = black_targets(s);
-    const Neighbours& n = NEIGHBOURS[s.bk];
-    for (int i = 0; i < n.count; ++i)
-        if (targets & square_bb(n.squares[i])) out.push(Move(s.bk, n.squares[i]));
+    endgame::library::king_moves(KrkBoard(s), s.bk, BLACK, out);
 }
 
-bool black_has_move(const KrkState& s) { return black_targets(s) != 0; }
+bool black_has_move(const KrkState& s) {
+    return endgame::library::king_targets(KrkBoard(s), s.bk, BLACK) != 0;
+}
 
 void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
-    const Neighbours& n = NEIGHBOURS[s.wk];
-    for (int i = 0; i < n.count; ++i) {
-        Square t = n.squares[i];
-        if (!adjacent(t, s.bk) && t != s.bk && t != s.wr) out.push(Move(s.wk, t));
-    }
+    endgame::library::king_moves(KrkBoard(s), s.wk, WHITE, out);
 }
 
-// The rook's targets in the book's order: for i = 1..8, (rook file, rank i) then (file i, rook
-// rank), skipping its own square and squares a king stands on or blocks.
 void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    if (s.rook_captured()) return;
-    const Bitboard reachable =
-        ROOK_BEHIND[s.wr][s.wk] & ROOK_BEHIND[s.wr][s.bk] & ~square_bb(s.wk) & ~square_bb(s.bk);
-    for (int i = 0; i < 8; ++i) {
-        Square on_file = make_square(file_of(s.wr), Rank(i));
-        Square on_rank = make_square(File(i), rank_of(s.wr));
-        if (reachable & square_bb(on_file)) out.push(Move(s.wr, on_file));
-        if (reachable & square_bb(on_rank)) out.push(Move(s.wr, on_rank));
-    }
+    if (!s.rook_captured()) endgame::library::line_moves(KrkBoard(s), ROOK, s.wr, WHITE, out);
 }
 
 void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
@@ -236,7 +216,20 @@ Position to_position(const KrkState& s, int halfmove, int fullmove) {
 
 } // namespace al0::krk
 
-#include "engine/krk/chess_library.hpp"
+namespace al0::krk {
+
+std::int32_t KrkDomain::value(const search::Instance& in, const State& s) const {
+    const KrkBoard board(s);
+    return in.kind == search::Instance::Kind::measure
+               ? endgame::library::measure<Buffer>(board, in)
+               : endgame::library::predicate<Buffer>(board, in);
+}
+
+void KrkDomain::generate(const search::Instance& in, const State& s, Buffer& out) const {
+    endgame::library::generate(KrkBoard(s), in, out);
+}
+
+} // namespace al0::krk
 
 namespace al0::search {
 template class Evaluator<krk::KrkDomain>;

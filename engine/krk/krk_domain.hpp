@@ -21,7 +21,7 @@ class KrkDomain {
     void generate(std::uint8_t generator, const State& s, Buffer& out) const;
 
     // The chess primitive library (tables that declare `material KRK.`): roles 0 our_king,
-    // 1 their_king, 2 our_rook. Defined in chess_library.hpp.
+    // 1 their_king, 2 our_rook. The library of engine/endgame on KrkBoard.
     [[nodiscard]] std::int32_t value(const search::Instance& in, const State& s) const;
     void generate(const search::Instance& in, const State& s, Buffer& out) const;
 

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <ostream>
+#include <sstream>
 
 namespace al0::tools {
 namespace bench_krk {
@@ -20,10 +21,12 @@ constexpr const char* BOOK_POSITIONS[] = {
     "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",  "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
 };
 
-// Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions).
+// Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions); returns the
+// median microseconds per tree.
 template <class Domain>
-void time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
-                const search::Program& program, const std::vector<typename Domain::State>& roots) {
+double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
+                  const search::Program& program,
+                  const std::vector<typename Domain::State>& roots) {
     const int trees_per_position = o.quick ? 100 : 20'000;
     out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position
         << " trees:\n";
@@ -51,19 +54,30 @@ void time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
     }
     out << "median over the book positions: " << median(per_position) << " us per forcing tree ("
         << 1e6 / median(per_position) << " trees/s)\n";
+    return median(per_position);
 }
 
-// PRELUDE: "" for the native KRK library, or the library the book table is read over.
-void run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+// PRELUDE: "" for the native KRK library, or the library the book table is read over. Returns
+// the median microseconds per tree, or 0 when the table does not load.
+double run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
     auto program = load_krk_program("krk_bratko", prelude);
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
-        return;
+        return 0;
     }
     std::vector<krk::KrkState> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
-    time_trees(o, out, krk::KrkDomain{}, *program, roots);
+    return time_trees(o, out, krk::KrkDomain{}, *program, roots);
+}
+
+// Prints the ratio of US per tree to the native KRK path's, timed now (side by side).
+void print_against_native(const BenchOptions& o, std::ostream& out, double us) {
+    std::ostringstream native_out;
+    const double native = run(o, native_out, "");
+    if (us > 0 && native > 0)
+        out << "against the native KRK path (" << native
+            << " us per tree, timed now): " << us / native << "x per tree\n";
 }
 
 // The book table over lib/krk_book through the general endgame domain (what play, uci and match
@@ -77,7 +91,8 @@ void run_endgame(const BenchOptions& o, std::ostream& out) {
     std::vector<endgame::State> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(endgame::orient(table->roles, *read_krk_position(fen, true))->state);
-    time_trees(o, out, endgame::Domain(table->roles), table->program, roots);
+    print_against_native(o, out,
+                         time_trees(o, out, endgame::Domain(table->roles), table->program, roots));
 }
 
 const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,
@@ -86,7 +101,7 @@ const RegisterBench over_prelude({"krk_prelude",
                                   "the same over the AL0 prelude lib/krk_book instead of the "
                                   "native KRK library",
                                   11, [](const BenchOptions& o, std::ostream& out) {
-                                      run(o, out, "lib/krk_book");
+                                      print_against_native(o, out, run(o, out, "lib/krk_book"));
                                   }});
 const RegisterBench endgame_domain({"krk_endgame",
                                     "the same over lib/krk_book through the general endgame "

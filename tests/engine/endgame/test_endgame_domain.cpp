@@ -9,7 +9,9 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
+#include "engine/endgame/position_board.hpp"
 #include "engine/endgame/think.hpp"
+#include "engine/krk/krk_board.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/verify/krk_states.hpp"
 #include "tables/builtin.hpp"
@@ -161,6 +163,67 @@ TEST_CASE("every primitive instance of the endgame domain equals the KRK domain'
           "White-to-move KRK positions and their successors",
           "[endgame][parity][.slow][slow]") {
     check_primitives(1);
+}
+
+namespace {
+
+// Returns the number of the chess core's questions (board.hpp) on which KRK's compact board and
+// the Position board of the same position differ at S.
+int board_differences(const krk::KrkState& s) {
+    const endgame::State e = endgame_state(s);
+    const krk::KrkBoard k(s);
+    const endgame::PositionBoard p(krk_roles(), e);
+    int differ = 0;
+    auto same = [&](auto a, auto b) { differ += a == b ? 0 : 1; };
+    same(k.in_check(), p.in_check());
+    same(k.occupied(), p.occupied());
+    for (std::uint8_t role = 0; role < 3; ++role) {
+        same(k.square(role), p.square(role));
+        if (k.square(role) != SQ_NONE) same(k.piece(role), p.piece(role));
+    }
+    for (Color c : {WHITE, BLACK}) {
+        same(k.king(c), p.king(c));
+        same(k.pieces(c), p.pieces(c));
+        for (PieceType pt : {KING, ROOK, QUEEN, BISHOP, KNIGHT, PAWN})
+            same(k.pieces(c, pt), p.pieces(c, pt));
+        for (Bitboard through : {Bitboard(0), square_bb(s.wk), square_bb(s.bk)})
+            same(k.attacks_by(c, through), p.attacks_by(c, through));
+        for (int sq = 0; sq < SQUARE_NB; ++sq)
+            for (Bitboard extra : {Bitboard(0), square_bb(Square((sq * 7) % 64))})
+                same(k.attacked(Square(sq), c, k.occupied() | extra, 0),
+                     p.attacked(Square(sq), c, p.occupied() | extra, 0));
+    }
+    same(k.attacks_from(KING, s.wk), p.attacks_from(KING, s.wk));
+    if (!s.rook_captured()) same(k.attacks_from(ROOK, s.wr), p.attacks_from(ROOK, s.wr));
+    endgame::Domain::Buffer legal;
+    endgame::Domain(krk_roles()).generate(lib::G_LEGAL, e, legal);
+    const auto k_checks = k.check_test();
+    const auto p_checks = p.check_test();
+    for (Move m : legal) {
+        same(k_checks(m), p_checks(m));
+        same(k.is_capture(m), p.is_capture(m));
+    }
+    return differ;
+}
+
+} // namespace
+
+TEST_CASE("KRK's compact board answers the chess core's questions as the position does, on a "
+          "sample of KRK positions and their Black-to-move successors",
+          "[endgame][parity]") {
+    static const krk::KrkDomain native;
+    int positions = 0, differ = 0;
+    const auto states = verify::legal_white_states();
+    for (std::size_t i = 0; i < states.size(); i += 31) {
+        const krk::KrkState s = verify::state_at(states[i]);
+        krk::KrkDomain::Buffer moves;
+        native.generate(lib::G_LEGAL, s, moves);
+        differ += board_differences(s);
+        for (Move m : moves) differ += board_differences(native.play(s, m));
+        positions += 1 + moves.size();
+        if (differ > 0) FAIL(krk::to_position(s).fen());
+    }
+    CHECK(positions > int(states.size()) / 31);
 }
 
 TEST_CASE("the book table over the prelude builds the KRK domain's trees through the endgame "
