@@ -1,0 +1,26 @@
+// al0 bench, run as a person would: the figures each workload prints (never their values: speed
+// is measured, not asserted).
+
+#include "tests/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+namespace test_cli_bench {
+
+using al0::test::run_al0;
+
+TEST_CASE("bench verify sets the book table's verification against a reference workload",
+          "[cli][bench]") {
+    const auto r = run_al0("bench verify --quick --threads 1");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("whole-table verification, 175168 positions, 1 threads") != std::string::npos);
+    // The reference does not depend on al0's code: a slower search shows as fewer positions.
+    CHECK(std::regex_search(r.out, std::regex("  [0-9.e+]+ positions per CPU second; the reference "
+                                              "\\(a plain 12-queens count, 14200 solutions\\) "
+                                              "takes [0-9.e+-]+ ms CPU: [0-9.e+]+ positions "
+                                              "verified per reference\n")));
+}
+
+} // namespace test_cli_bench
