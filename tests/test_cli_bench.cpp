@@ -23,4 +23,16 @@ TEST_CASE("bench verify sets the book table's verification against a reference w
                                               "verified per reference\n")));
 }
 
+TEST_CASE("bench tablebase gives each table's wall and CPU time on the threads asked for",
+          "[cli][bench]") {
+    const auto r = run_al0("bench tablebase --quick --repetitions 1 --threads 2");
+    REQUIRE(r.status == 0);
+    for (const char* material : {"KQK", "KRK", "KBK", "KNK", "KPK"}) {
+        INFO(material);
+        CHECK(std::regex_search(r.out, std::regex(std::string(material) +
+                                                  ": built in [0-9.e+-]+ ms, [0-9.e+-]+ ms CPU "
+                                                  "\\(2 threads, median of 1\\)\n")));
+    }
+}
+
 } // namespace test_cli_bench
