@@ -114,6 +114,7 @@ class LineWalker {
         Buffer moves;
         switch (expand(s, depth, moves)) {
         case NodeTest::fails:
+            fail();
             return 0;
         case NodeTest::leaf:
             return 1;
@@ -140,11 +141,11 @@ class LineWalker {
                                 : eval_.holds(g.goal, s, root_);
     }
 
-    // Tests the node s (AdviceSearch's node test) and generates its moves when it is inner.
-    // Why apart from the walk: a child is tested in its parent's loop, so the many dead ends
-    // cost no call of their own.
+    // Tests the node s (AdviceSearch's node test) and generates its moves when it is inner; the
+    // caller counts a failing node as a backtrack. Why apart from the walk: a child is tested in
+    // its parent's loop, so the many dead ends cost no call of their own.
     [[gnu::always_inline]] NodeTest expand(const State& s, int depth, Buffer& moves) {
-        if (!holds(holding_, s)) return fail();
+        if (!holds(holding_, s)) return NodeTest::fails;
         if (holds(better_, s)) {
             if constexpr (keeps_line) visit_(std::span<const Move>(line_.data(), depth));
             return NodeTest::leaf;
@@ -154,7 +155,7 @@ class LineWalker {
             domain_.generate(std::uint8_t(c.generator), s, moves);
         else
             eval_.generate(*c.constraint, s, depth, moves, &root_);
-        return moves.size() == 0 ? fail() : NodeTest::inner;
+        return moves.size() == 0 ? NodeTest::fails : NodeTest::inner;
     }
 
     // Returns the solution lines below the inner node s, whose moves are given.
@@ -166,7 +167,9 @@ class LineWalker {
             return 0;
         }
         if (!spend(moves.size())) return 0;
-        std::uint64_t found = 0;
+        // Why the dead ends are counted here and added once: a count in memory per child would
+        // chain every dead end's increment on the one before it.
+        std::uint64_t found = 0, dead_ends = 0;
         for (Move m : moves) {
             if constexpr (keeps_line) line_[depth] = m;
             const State child = domain_.play(s, m);
@@ -178,6 +181,7 @@ class LineWalker {
             Buffer child_moves;
             switch (expand(child, depth + 1, child_moves)) {
             case NodeTest::fails:
+                ++dead_ends;
                 break;
             case NodeTest::leaf:
                 ++found;
@@ -187,6 +191,7 @@ class LineWalker {
                 break;
             }
         }
+        stats_.backtracks += dead_ends;
         if (found == 0) fail();
         return found;
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <thread>
 
 namespace al0::tablebase {
 
@@ -49,7 +50,9 @@ std::vector<Material> conversions_of(const Material& m) {
     return out;
 }
 
-Registry::Registry(CachePolicy policy) : policy_(std::move(policy)) {
+Registry::Registry(CachePolicy policy, int threads)
+    : policy_(std::move(policy)),
+      threads_(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))) {
     if (policy_.disk && policy_.folder.empty()) policy_.folder = default_cache_dir();
     if (policy_.folder.empty()) policy_.disk = false;
 }
@@ -74,9 +77,22 @@ const Table& Registry::make(const Material& m) {
             t = std::make_unique<Table>(m, std::move(*entries));
             event.from_cache = true;
         }
-    if (!t)
-        t = std::make_unique<Table>(
-            m, solve(layout, [this](const Board& b) { return known_value(b); }));
+    if (!t) {
+        // The tables M converts into, by the key of a child's material (either side strong):
+        // a probe per capture or promotion, from every solving thread, finds its table in a
+        // few comparisons and no lookup that could change meanwhile.
+        std::vector<std::pair<std::uint32_t, MaterialTable>> targets{{Material().key(), {}}};
+        for (const Material& c : conversions_of(m))
+            for (const Material& x : {c, c.flipped()})
+                targets.emplace_back(x.key(), known_table(x));
+        const auto probe = [&targets](const Board& b) {
+            const std::uint32_t key = b.material().key();
+            for (const auto& [k, table] : targets)
+                if (k == key) return table.value(b);
+            throw std::logic_error("tablebase: a conversion into an unbuilt table");
+        };
+        t = std::make_unique<Table>(m, solve(layout, probe, threads_));
+    }
     event.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (policy_.disk && !event.from_cache) {
@@ -102,10 +118,6 @@ MaterialTable Registry::known_table(const Material& m) const {
     const auto it = tables_.find((flip ? m.flipped() : m).key());
     if (it == tables_.end()) throw std::logic_error("tablebase: " + m.name() + " is not built");
     return {it->second.get(), flip};
-}
-
-std::uint8_t Registry::known_value(const Board& b) const {
-    return known_table(b.material()).value(b);
 }
 
 MaterialTable Registry::material_table(const Material& m) {

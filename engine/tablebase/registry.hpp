@@ -38,7 +38,8 @@ struct MaterialTable {
 
 class Registry {
   public:
-    explicit Registry(CachePolicy policy = {});
+    // THREADS solve each table (0: one per core).
+    explicit Registry(CachePolicy policy = {}, int threads = 0);
 
     // Returns the table of a material of up to four men (either side strong: the table is the
     // canonical one), building or loading it and its dependencies first.
@@ -54,13 +55,12 @@ class Registry {
     }
 
   private:
-    // Returns the entry of a board whose table is already there.
-    [[nodiscard]] std::uint8_t known_value(const Board& b) const;
     // Returns how boards of M are looked up, its table already there.
     [[nodiscard]] MaterialTable known_table(const Material& m) const;
     const Table& make(const Material& canonical);
 
     CachePolicy policy_;
+    int threads_;
     std::unordered_map<std::uint32_t, std::unique_ptr<Table>> tables_;
     std::function<void(const TableEvent&)> observer_;
 };

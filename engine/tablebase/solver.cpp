@@ -5,6 +5,14 @@
 // that move off and, when none is left, loses at p + 1 (or later, if a conversion loses later).
 // Memory: the entry and the counter, one byte each per position.
 //
+// Threads: every thread runs the same passes over its own share of the slots, in step (a
+// barrier between phases). Within a ply the order of the un-moves does not matter: a lost
+// ply's un-moves only lower parents' wins to the shortest, a won ply's only count parents'
+// moves off, and a parent is decided once, by the un-move that counts its last move off. So
+// a ply is found in rounds: each thread collects at most ROUND of its slots that hold the ply
+// (nothing is written meanwhile), then un-moves them with atomic updates of the entries and
+// counters it shares; a thread's list is all the memory it adds.
+//
 // En passant: the child of a double step beside an enemy pawn is not an entry (entries have no
 // en-passant square). Its value is the better of the entry without it and its best capture en
 // passant (fixed, from a smaller table): an un-move from the entry does not count what a capture
@@ -17,8 +25,12 @@
 #include "engine/tablebase/solver.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <barrier>
 #include <cstring>
+#include <functional>
 #include <stdexcept>
+#include <thread>
 
 namespace al0::tablebase {
 
@@ -29,54 +41,176 @@ constexpr std::uint8_t CANNOT_LOSE = 255; // counter of a position with a move t
 
 static_assert(UNDECIDED > MAX_PLY && UNDECIDED < DRAWN && (UNDECIDED & 1));
 
+// The slots a thread collects of one ply before it un-moves them.
+constexpr std::uint32_t ROUND = 1u << 14;
+
+// What one thread keeps: its share of the slots, what it found beyond the present ply, and the
+// en-passant wins its seeds found.
+struct ThreadPart {
+    std::uint32_t begin = 0, end = 0, cursor = 0;
+    int horizon = 0;
+    std::vector<std::uint32_t> round;
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> en_passant_wins;
+};
+
 class Solver {
   public:
-    Solver(const Layout& layout, const ConversionProbe& probe)
+    Solver(const Layout& layout, const ConversionProbe& probe, int threads)
         : layout_(layout), probe_(probe), entries_(layout.size(), NO_POSITION),
-          counters_(layout.size(), 0), en_passant_wins_(MAX_PLY + 1) {}
+          counters_(layout.size(), 0), en_passant_wins_(MAX_PLY + 1),
+          parts_(std::size_t(std::max(1, threads))), shared_(parts_.size() > 1) {
+        const std::uint64_t n = layout.size(), t = parts_.size();
+        for (std::size_t i = 0; i < t; ++i) {
+            parts_[i].begin = parts_[i].cursor = std::uint32_t(n * i / t);
+            parts_[i].end = std::uint32_t(n * (i + 1) / t);
+            parts_[i].en_passant_wins.resize(MAX_PLY + 1);
+        }
+    }
 
     std::vector<std::uint8_t> run() {
-        for (std::uint32_t i = 0; i < layout_.size(); ++i) seed(i);
-        for (int p = 0;; ++p) {
-            if (p > MAX_PLY) throw std::runtime_error("tablebase: distance beyond the byte range");
-            bool any = false;
-            for (auto [parent, child] : en_passant_wins_[std::size_t(p)]) {
-                any = true;
-                if (!(is_win(entries_[child]) && entries_[child] <= p)) count_off(parent, 1, p);
-            }
-            for_each_entry(std::uint8_t(p), [&](std::uint32_t i) {
-                any = true;
-                unmove(i, p);
-            });
-            if (!any && p >= horizon_) break;
-        }
+        std::barrier sync(std::ptrdiff_t(parts_.size()), Merge{this});
+        {
+            std::vector<std::jthread> others;
+            for (std::size_t t = 1; t < parts_.size(); ++t)
+                others.emplace_back([this, t, &sync] { run_thread(parts_[t], sync); });
+            run_thread(parts_[0], sync);
+        } // joins
+        if (overflow_) throw std::runtime_error("tablebase: distance beyond the byte range");
         std::replace(entries_.begin(), entries_.end(), UNDECIDED, DRAWN);
         counters_ = {};
         return std::move(entries_);
     }
 
   private:
-    // Calls f(i) for every entry equal to v, skipping eight entries at a time that have none.
-    template <class F>
-    void for_each_entry(std::uint8_t v, F&& f) {
-        constexpr std::uint64_t ones = 0x0101010101010101ull, highs = ones << 7;
-        const std::uint64_t pattern = ones * v;
-        const std::uint32_t n = layout_.size(), words = n / 8;
-        for (std::uint32_t w = 0; w < words; ++w) {
-            std::uint64_t word;
-            std::memcpy(&word, entries_.data() + 8 * std::size_t(w), 8);
-            const std::uint64_t x = word ^ pattern;
-            if (((x - ones) & ~x & highs) == 0) continue; // no byte equal to v
-            for (std::uint32_t i = 8 * w; i < 8 * w + 8; ++i)
-                if (entries_[i] == v) f(i);
+    // Runs at each barrier, on one thread, while the others wait: gathers what the threads
+    // found and decides whether the present ply or the solve goes on.
+    struct Merge {
+        Solver* solver;
+        void operator()() noexcept { solver->merge(); }
+    };
+    using Barrier = std::barrier<Merge>;
+
+    void merge() {
+        more_ = false;
+        for (ThreadPart& part : parts_) {
+            horizon_ = std::max(horizon_, part.horizon);
+            for (std::size_t p = 0; p < part.en_passant_wins.size(); ++p) // after the seeds
+                en_passant_wins_[p].insert(en_passant_wins_[p].end(),
+                                           part.en_passant_wins[p].begin(),
+                                           part.en_passant_wins[p].end());
+            part.en_passant_wins = {};
+            if (!part.round.empty()) any_ = true;
+            if (part.cursor < part.end || !part.round.empty()) more_ = true;
         }
-        for (std::uint32_t i = 8 * words; i < n; ++i)
-            if (entries_[i] == v) f(i);
     }
 
-    void schedule(std::uint32_t i, int ply) {
-        entries_[i] = std::uint8_t(ply);
-        horizon_ = std::max(horizon_, ply);
+    void run_thread(ThreadPart& part, Barrier& sync) {
+        for (std::uint32_t i = part.begin; i < part.end; ++i) seed(part, i);
+        sync.arrive_and_wait();
+        for (int p = 0;; ++p) {
+            if (p > MAX_PLY) { // every thread sees it at once
+                overflow_ = true;
+                return;
+            }
+            if (&part == &parts_[0]) {
+                any_ = !en_passant_wins_[std::size_t(p)].empty();
+                for (auto [parent, child] : en_passant_wins_[std::size_t(p)])
+                    if (!(is_win(entries_[child]) && entries_[child] <= p))
+                        count_off(part, parent, 1, p);
+            }
+            sync.arrive_and_wait();
+            if (!shared_) {
+                for_each_entry(std::uint8_t(p), part.begin, part.end, [&](std::uint32_t i) {
+                    any_ = true;
+                    unmove(part, i, p);
+                });
+            } else {
+                part.cursor = part.begin;
+                do {
+                    collect(part, std::uint8_t(p));
+                    sync.arrive_and_wait(); // nothing is written while the rounds are collected
+                    for (std::uint32_t i : part.round) unmove(part, i, p);
+                    part.round.clear();
+                    sync.arrive_and_wait();
+                } while (more_);
+            }
+            sync.arrive_and_wait(); // every thread's horizon is in horizon_
+            if (!any_ && p >= horizon_) return;
+            sync.arrive_and_wait(); // every thread has read any_ before thread 0 resets it
+        }
+    }
+
+    // Collects the next slots of the thread's share that hold ply v, at most ROUND of them.
+    void collect(ThreadPart& part, std::uint8_t v) {
+        std::uint32_t stop = part.cursor;
+        for_each_entry(v, part.cursor, part.end, [&](std::uint32_t i) {
+            if (part.round.size() == ROUND) return false;
+            part.round.push_back(i);
+            stop = i + 1;
+            return true;
+        });
+        part.cursor = part.round.size() == ROUND ? stop : part.end;
+    }
+
+    // Calls f(i) for every entry in [begin, end) equal to v, skipping eight entries at a time
+    // that have none, until f returns false (when it returns a bool).
+    template <class F>
+    void for_each_entry(std::uint8_t v, std::uint32_t begin, std::uint32_t end, F&& f) {
+        constexpr std::uint64_t ones = 0x0101010101010101ull, highs = ones << 7;
+        const std::uint64_t pattern = ones * v;
+        auto visit = [&](std::uint32_t i) {
+            if constexpr (std::is_same_v<decltype(f(i)), bool>)
+                return entries_[i] != v || f(i);
+            else
+                return entries_[i] != v || (f(i), true);
+        };
+        std::uint32_t i = begin;
+        for (; i < end && i % 8 != 0; ++i)
+            if (!visit(i)) return;
+        for (; i + 8 <= end; i += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, entries_.data() + i, 8);
+            const std::uint64_t x = word ^ pattern;
+            if (((x - ones) & ~x & highs) == 0) continue; // no byte equal to v
+            for (std::uint32_t k = i; k < i + 8; ++k)
+                if (!visit(k)) return;
+        }
+        for (; i < end; ++i)
+            if (!visit(i)) return;
+    }
+
+    // The entries and counters other threads may update in the same phase are read and written
+    // atomically when there are other threads.
+    std::uint8_t entry(std::uint32_t i) {
+        return shared_ ? std::atomic_ref(entries_[i]).load(std::memory_order_relaxed) : entries_[i];
+    }
+    std::uint8_t counter(std::uint32_t i) {
+        return shared_ ? std::atomic_ref(counters_[i]).load(std::memory_order_relaxed)
+                       : counters_[i];
+    }
+
+    void schedule(ThreadPart& part, std::uint32_t i, int ply) {
+        if (shared_)
+            std::atomic_ref(entries_[i]).store(std::uint8_t(ply), std::memory_order_relaxed);
+        else
+            entries_[i] = std::uint8_t(ply);
+        part.horizon = std::max(part.horizon, ply);
+    }
+
+    // Makes the undecided or won entry i a win at `ply` when that is shorter.
+    void shorten_win(ThreadPart& part, std::uint32_t i, int ply) {
+        std::uint8_t v = entry(i);
+        while (v < DRAWN && (v & 1) && v > ply) {
+            if (!shared_) {
+                schedule(part, i, ply);
+                return;
+            }
+            if (std::atomic_ref(entries_[i])
+                    .compare_exchange_weak(v, std::uint8_t(ply), std::memory_order_relaxed)) {
+                part.horizon = std::max(part.horizon, ply);
+                return;
+            }
+        }
     }
 
     // Returns the entry of b's best capture en passant of the pawn that has just made a double
@@ -106,7 +240,7 @@ class Solver {
         return en_passant != NO_POSITION && !has_move(child) ? en_passant : NO_POSITION;
     }
 
-    void seed(std::uint32_t i) {
+    void seed(ThreadPart& part, std::uint32_t i) {
         Board b;
         if (!layout_.decode(i, b) || illegality(b)) return;
         int moves = 0, weight = 0;
@@ -122,8 +256,8 @@ class Solver {
             weight += layout_.symmetry(child);
             // The child wins at that ply by the capture, unless it wins sooner without it.
             if (is_win(en_passant)) {
-                en_passant_wins_[en_passant].push_back({i, layout_.index(child)});
-                horizon_ = std::max(horizon_, int(en_passant));
+                part.en_passant_wins[en_passant].push_back({i, layout_.index(child)});
+                part.horizon = std::max(part.horizon, int(en_passant));
             }
         });
         const std::uint8_t v = fixed.entry(false);
@@ -131,13 +265,13 @@ class Solver {
         if (moves == 0) {
             entries_[i] = in_check(b, b.stm) ? 0 : DRAWN;
         } else if (is_win(v)) {
-            schedule(i, v); // a shorter win in the table may still replace it
+            schedule(part, i, v); // a shorter win in the table may still replace it
             counters_[i] = CANNOT_LOSE;
         } else if (weight == 0) {
             if (safe)
                 entries_[i] = DRAWN;
             else
-                schedule(i, v); // every move's child is fixed, and wins
+                schedule(part, i, v); // every move's child is fixed, and wins
         } else {
             entries_[i] = UNDECIDED;
             counters_[i] = safe ? CANNOT_LOSE : std::uint8_t(weight);
@@ -156,16 +290,22 @@ class Solver {
     }
 
     // Counts off a move of undecided position j whose child wins at ply p; the last one loses j.
-    void count_off(std::uint32_t j, int weight, int p) {
-        if (entries_[j] != UNDECIDED || counters_[j] == CANNOT_LOSE) return;
-        counters_[j] = std::uint8_t(counters_[j] - weight);
-        if (counters_[j] != 0) return;
+    // Counters are only set by the seeds: CANNOT_LOSE stays. The un-move that takes off the
+    // last move is the last one to come, so the position is decided by one thread.
+    void count_off(ThreadPart& part, std::uint32_t j, int weight, int p) {
+        if (entry(j) != UNDECIDED || counter(j) == CANNOT_LOSE) return;
+        const std::uint8_t left =
+            shared_ ? std::uint8_t(std::atomic_ref(counters_[j])
+                                       .fetch_sub(std::uint8_t(weight), std::memory_order_relaxed) -
+                                   weight)
+                    : (counters_[j] = std::uint8_t(counters_[j] - weight));
+        if (left != 0) return;
         Board b;
         layout_.decode(j, b);
-        schedule(j, std::max(p + 1, fixed_loss(b)));
+        schedule(part, j, std::max(p + 1, fixed_loss(b)));
     }
 
-    void unmove(std::uint32_t i, int p) {
+    void unmove(ThreadPart& part, std::uint32_t i, int p) {
         Board b;
         layout_.decode(i, b);
         const bool lost = p % 2 == 0;
@@ -182,12 +322,10 @@ class Solver {
             }
             int weight = 1;
             const std::uint32_t j = layout_.index(parent, lost ? nullptr : &weight);
-            const std::uint8_t v = entries_[j];
-            if (lost) {
-                if (v < DRAWN && (v & 1) && v > child + 1) schedule(j, child + 1);
-                return;
-            }
-            count_off(j, weight, p);
+            if (lost)
+                shorten_win(part, j, child + 1);
+            else
+                count_off(part, j, weight, p);
         });
     }
 
@@ -197,13 +335,18 @@ class Solver {
     // By ply: (position, child) for a double step whose child wins at that ply by a capture en
     // passant.
     std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> en_passant_wins_;
-    int horizon_ = 0;
+    std::vector<ThreadPart> parts_;
+    const bool shared_; // more than one thread
+    int horizon_ = 0;   // the latest ply anything is scheduled at, as of the last barrier
+    bool any_ = false;  // the present ply decided something
+    bool more_ = false; // a thread has slots of the present ply left to collect or un-move
+    bool overflow_ = false;
 };
 
 } // namespace
 
-std::vector<std::uint8_t> solve(const Layout& layout, const ConversionProbe& probe) {
-    return Solver(layout, probe).run();
+std::vector<std::uint8_t> solve(const Layout& layout, const ConversionProbe& probe, int threads) {
+    return Solver(layout, probe, threads).run();
 }
 
 } // namespace al0::tablebase

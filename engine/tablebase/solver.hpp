@@ -11,7 +11,9 @@ namespace al0::tablebase {
 // of the material it converts into.
 using ConversionProbe = std::function<std::uint8_t(const Board&)>;
 
-// Returns the entries of every slot of the layout (see table.hpp for their meaning).
-std::vector<std::uint8_t> solve(const Layout& layout, const ConversionProbe& probe);
+// Returns the entries of every slot of the layout (see table.hpp for their meaning), solved on
+// `threads` threads (the same entries for any number); the probe is called from all of them.
+std::vector<std::uint8_t> solve(const Layout& layout, const ConversionProbe& probe,
+                                int threads = 1);
 
 } // namespace al0::tablebase

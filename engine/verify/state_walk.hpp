@@ -31,7 +31,7 @@ class StateWalker {
     template <class Visit>
     void walk(const krk::KrkState& s, Visit&& visit) {
         line_.clear();
-        result_ = search::build_tree(domain_, program_, s, options_);
+        search::build_tree_into(domain_, program_, s, options_, result_); // reuses its buffers
         if (result_.outcome == search::Outcome::budget_exceeded)
             visit(WalkStep{StepEnd::budget_exceeded, s, 0, line_});
         else if (result_.outcome == search::Outcome::depth_exceeded)

@@ -141,6 +141,24 @@ TEST_CASE("tablebase prints the totals and --out writes the documented file", "[
     CHECK(dump[header.size() + 16] == '\n');
 }
 
+TEST_CASE("tablebase --threads solves a table to the same file on one thread and on two",
+          "[cli][tablebase]") {
+    const auto dir = std::filesystem::temp_directory_path();
+    std::string dumps[2];
+    for (int threads : {1, 2}) {
+        const std::string file = (dir / ("al0_test_kpk_" + std::to_string(threads))).string();
+        const auto r = run_al0("tablebase KPK --no-cache --threads " + std::to_string(threads) +
+                               " --out " + shell_quote(file));
+        REQUIRE(r.status == 0);
+        std::ifstream in(file, std::ios::binary);
+        dumps[threads - 1] = std::string{std::istreambuf_iterator<char>(in), {}};
+        std::filesystem::remove(file);
+    }
+    CHECK(dumps[0].size() > 196608);
+    CHECK(dumps[0] == dumps[1]);
+    CHECK(run_al0("tablebase KPK --no-cache --threads -1").status == 2);
+}
+
 TEST_CASE("tablebase names a colour-swapped material by its table", "[cli][tablebase]") {
     const auto r = run_al0("tablebase KKQ --no-cache");
     REQUIRE(r.status == 0);

@@ -2,6 +2,7 @@
 // `al0 bench` runs fixed workloads, each registered by its own file (bench_*.cpp), and prints
 // their throughput figures for comparing builds. Figures are medians over repetitions.
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -30,5 +31,14 @@ std::vector<BenchWorkload>& bench_workloads();
 
 // Returns the median of the samples (which it sorts).
 double median(std::vector<double> samples);
+
+// Returns the CPU time of the whole process (all threads), in seconds.
+double process_cpu_seconds();
+
+// The classic bitmask N-queens counter, no table, no core: a reference workload that none of
+// al0's code takes part in (ALL has a bit per column). Columns, and the diagonals attacked on
+// the next row, are one mask each.
+std::uint64_t plain_queens_count(std::uint32_t all, std::uint32_t columns = 0,
+                                 std::uint32_t left = 0, std::uint32_t right = 0);
 
 } // namespace al0::tools

@@ -19,19 +19,6 @@
 namespace al0::tools {
 namespace bench_queens {
 
-// The reference: the classic bitmask counter, no table, no core. Columns, and the diagonals
-// attacked on the next row, are one mask each.
-std::uint64_t plain_count(std::uint32_t all, std::uint32_t columns, std::uint32_t left,
-                          std::uint32_t right) {
-    if (columns == all) return 1;
-    std::uint64_t count = 0;
-    for (std::uint32_t free = ~(columns | left | right) & all; free != 0; free &= free - 1) {
-        const std::uint32_t bit = free & (0u - free);
-        count += plain_count(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
-    }
-    return count;
-}
-
 template <class F>
 double seconds_of(F&& run) {
     const auto start = std::chrono::steady_clock::now();
@@ -71,7 +58,7 @@ void count_table(const search::Program& program, int first, int last, const Benc
         const std::uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
         std::uint64_t reference = 0;
         search::EnumerateResult one, many;
-        const double plain_s = median_seconds(reps, [&] { reference = plain_count(all, 0, 0, 0); });
+        const double plain_s = median_seconds(reps, [&] { reference = plain_queens_count(all); });
         const double core_s = median_seconds(
             reps, [&] { one = search::count_all(domain, program, {}, unlimited, 1); });
         const double many_s = median_seconds(

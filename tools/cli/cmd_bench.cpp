@@ -5,6 +5,7 @@
 #include "tools/cli/count_option.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <iostream>
 #include <memory>
 
@@ -22,6 +23,23 @@ double median(std::vector<double> samples) {
     std::sort(samples.begin(), samples.end());
     std::size_t n = samples.size();
     return n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2;
+}
+
+double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+std::uint64_t plain_queens_count(std::uint32_t all, std::uint32_t columns, std::uint32_t left,
+                                 std::uint32_t right) {
+    if (columns == all) return 1;
+    std::uint64_t count = 0;
+    for (std::uint32_t free = ~(columns | left | right) & all; free != 0; free &= free - 1) {
+        const std::uint32_t bit = free & (0u - free);
+        count += plain_queens_count(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
+    }
+    return count;
 }
 
 namespace cmd_bench {

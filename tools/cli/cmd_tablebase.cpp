@@ -6,6 +6,7 @@
 #include "engine/tablebase/cache_file.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "tools/cli/command.hpp"
+#include "tools/cli/count_option.hpp"
 #include "tools/cli/progress.hpp"
 
 #include <algorithm>
@@ -24,6 +25,7 @@ struct TablebaseOptions {
     bool stats = false;
     bool no_cache = false;
     std::string out;
+    int threads = 0;
 };
 
 const char* const FORMAT_HELP =
@@ -131,7 +133,7 @@ int run_tablebase(const TablebaseOptions& o) {
         return fail("--stats and --out are for one MATERIAL, not --all");
     if (!o.out.empty())
         if (auto why = io::check_writable(o.out)) return fail(*why);
-    Registry registry(CachePolicy{!o.no_cache, {}});
+    Registry registry(CachePolicy{!o.no_cache, {}}, o.threads);
     return o.all ? run_all(registry) : run_one(registry, o);
 }
 
@@ -147,6 +149,7 @@ Command setup(CLI::App& parent) {
     app->add_flag("--stats", o->stats, "Show the number of positions at each distance to mate");
     app->add_option("--out", o->out, "Write the table to FILE (format below)")->option_text("FILE");
     app->add_flag("--no-cache", o->no_cache, "Neither read nor write the disk cache");
+    add_threads(app, o->threads, "Threads solving each table (the same entries for any number)");
     app->footer(FORMAT_HELP);
     return {app, [o] { return run_tablebase(*o); }};
 }

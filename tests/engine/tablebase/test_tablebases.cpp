@@ -5,6 +5,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/layout.hpp"
 #include "engine/tablebase/probe.hpp"
+#include "engine/tablebase/solver.hpp"
 #include "tests/support/position_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 
@@ -61,6 +62,22 @@ int inconsistent_entries(const Table& t) {
 }
 
 Board board(const std::string& fen) { return board_of(position_of(fen)); }
+
+// Returns whether MATERIAL solved afresh on one thread and on two and three (its conversions
+// probed in the shared registry) has the registry's entries each time.
+bool same_entries_on_any_threads(const char* material) {
+    const Table& built = table_of(material);
+    Registry& registry = shared_registry();
+    bool same = true;
+    for (int threads : {1, 2, 3}) {
+        const auto entries = solve(
+            built.layout(), [&](const Board& b) { return registry.value(b); }, threads);
+        INFO(material << " on " << threads << " threads");
+        CHECK(entries == built.entries());
+        same = same && entries == built.entries();
+    }
+    return same;
+}
 
 } // namespace
 
@@ -168,6 +185,16 @@ TEST_CASE("Every KQK, KRK and KPK entry follows from its children", "[tablebase]
 TEST_CASE("Every KBNK and KQKR entry follows from its children", "[tablebase][.][slow]") {
     CHECK(inconsistent_entries(table_of("KBNK")) == 0);
     CHECK(inconsistent_entries(table_of("KQKR")) == 0);
+}
+
+TEST_CASE("KQK, KRK and KPK solved on one, two or three threads have the same entries",
+          "[tablebase]") {
+    for (const char* material : {"KQK", "KRK", "KPK"}) CHECK(same_entries_on_any_threads(material));
+}
+
+TEST_CASE("KQKR and KPKP solved on one, two or three threads have the same entries",
+          "[tablebase][.][slow]") {
+    for (const char* material : {"KQKR", "KPKP"}) CHECK(same_entries_on_any_threads(material));
 }
 
 // KPKP is the one material of four men with a pawn on each side: the one where a double step

@@ -1,0 +1,38 @@
+// al0 bench, run as a person would: the figures each workload prints (never their values: speed
+// is measured, not asserted).
+
+#include "tests/cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+namespace test_cli_bench {
+
+using al0::test::run_al0;
+
+TEST_CASE("bench verify sets the book table's verification against a reference workload",
+          "[cli][bench]") {
+    const auto r = run_al0("bench verify --quick --threads 1");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("whole-table verification, 175168 positions, 1 threads") != std::string::npos);
+    // The reference does not depend on al0's code: a slower search shows as fewer positions.
+    CHECK(std::regex_search(r.out, std::regex("  [0-9.e+]+ positions per CPU second; the reference "
+                                              "\\(a plain 12-queens count, 14200 solutions\\) "
+                                              "takes [0-9.e+-]+ ms CPU: [0-9.e+]+ positions "
+                                              "verified per reference\n")));
+}
+
+TEST_CASE("bench tablebase gives each table's wall and CPU time on the threads asked for",
+          "[cli][bench]") {
+    const auto r = run_al0("bench tablebase --quick --repetitions 1 --threads 2");
+    REQUIRE(r.status == 0);
+    for (const char* material : {"KQK", "KRK", "KBK", "KNK", "KPK"}) {
+        INFO(material);
+        CHECK(std::regex_search(r.out, std::regex(std::string(material) +
+                                                  ": built in [0-9.e+-]+ ms, [0-9.e+-]+ ms CPU "
+                                                  "\\(2 threads, median of 1\\)\n")));
+    }
+}
+
+} // namespace test_cli_bench
