@@ -1,7 +1,7 @@
 // al0 bench, run as a person would: the figures each workload prints (never their values: speed
 // is measured, not asserted).
 
-#include "tests/cli_runner.hpp"
+#include "tests/support/cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 
