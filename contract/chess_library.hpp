@@ -41,6 +41,9 @@ enum Measure : std::uint8_t {
     M_MOBILITY,
     M_PROMOTION_DISTANCE,
     M_VALUE,
+    M_HELD_REGION,
+    M_CORNER_DIAGONAL,
+    M_KING_AREA,
     MEASURE_NB
 };
 
@@ -74,6 +77,9 @@ inline constexpr std::array<contract::MeasureName, MEASURE_NB> measure_names = {
     {"mobility", 1, 0, 27},
     {"promotion_distance", 2, 0, 7},
     {"value", 1, 0, 9},
+    {"held_region", 1, 0, 64},
+    {"corner_diagonal", 2, 0, 14},
+    {"king_area", 2, 0, 120},
 }};
 
 inline constexpr std::array<contract::GeneratorName, GENERATOR_NB> generator_names = {{

@@ -1,12 +1,13 @@
 #pragma once
 // Board geometry of the chess library (docs/LIBRARY.md): the book's step orders, edges, corners,
-// the box of a line piece and the region a king can reach.
+// the box of a line piece, the region a king can reach and its farthest diagonal from a corner.
 
 #include "engine/chess/bitboards.hpp"
 #include "engine/chess/types.hpp"
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace al0::endgame {
 
@@ -124,9 +125,9 @@ constexpr int box(Square l, Square k) {
     return side_x * side_y;
 }
 
-// The number of squares a king on FROM reaches by king steps through squares not in FORBIDDEN,
-// its own square included.
-inline int region(Square from, Bitboard forbidden) {
+// The squares a king on FROM reaches by king steps through squares not in FORBIDDEN, its own
+// square included.
+inline Bitboard region_squares(Square from, Bitboard forbidden) {
     Bitboard reached = square_bb(from), frontier = reached;
     while (frontier) {
         Bitboard next = 0;
@@ -134,7 +135,31 @@ inline int region(Square from, Bitboard forbidden) {
         frontier = next & ~forbidden & ~reached;
         reached |= frontier;
     }
-    return popcount(reached);
+    return reached;
+}
+
+// The number of squares a king on FROM reaches by king steps through squares not in FORBIDDEN,
+// its own square included.
+inline int region(Square from, Bitboard forbidden) {
+    return popcount(region_squares(from, forbidden));
+}
+
+// The diagonal of SQUARES farthest from a corner of the colour of COLOUR's square, counted from
+// the corner (its manhattan distance), for the corner where it is nearer (on a tie, the corner
+// with fewer squares on it), and the number of SQUARES on it: {diagonal, squares}.
+inline std::pair<int, int> corner_diagonal(Bitboard squares, Square colour) {
+    const Square corners[2] = {dark(colour) ? SQ_A1 : Square(7), dark(colour) ? SQ_H8 : Square(56)};
+    std::pair<int, int> best{99, 0};
+    for (Square c : corners) {
+        int far = -1, on = 0;
+        for (Bitboard b = squares; b; b &= b - 1) {
+            const int d = manhattan(lsb(b), c);
+            on = d > far ? 1 : on + (d == far);
+            far = std::max(far, d);
+        }
+        best = std::min(best, std::pair{far, on});
+    }
+    return best;
 }
 
 } // namespace al0::endgame

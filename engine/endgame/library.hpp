@@ -162,6 +162,27 @@ int king_region(const B& b, std::uint8_t role) {
     return region(k, b.attacks_by(other, square_bb(k)) | square_bb(b.king(other)));
 }
 
+// The squares the king of ROLE reaches by king steps through squares that the other king and the
+// other side's defended pieces neither attack (seen through this king) nor stand on: an
+// undefended piece is no wall, as the king may go for it.
+template <Board B>
+Bitboard held_region(const B& b, std::uint8_t role) {
+    const Square k = b.square(role);
+    const Color other = ~color_of(b.start_piece(role));
+    const Bitboard through = b.occupied() & ~square_bb(k);
+    const Square their_king = b.king(other);
+    Bitboard walls = KING_ATTACKS[their_king] | square_bb(their_king);
+    for (std::uint8_t r = 2; r < b.role_count(); ++r) {
+        const Square s = b.square(r);
+        if (s == SQ_NONE || color_of(b.start_piece(r)) != other ||
+            !b.attacked(s, other, b.occupied(), 0))
+            continue;
+        const PieceType pt = type_of(b.piece(r));
+        walls |= square_bb(s) | (pt == PAWN ? PAWN_ATTACKS[other][s] : attacks(pt, s, through));
+    }
+    return region_squares(k, walls);
+}
+
 template <class Buffer, Board B>
 int measure(const B& board, const search::Instance& in) {
     const Square a = board.square(in.args[0]), b = board.square(in.args[1]);
@@ -184,6 +205,15 @@ int measure(const B& board, const search::Instance& in) {
         return pt == PAWN ? distance(b, promotion_square(color_of(piece), a)) : 0;
     case lib::M_VALUE:
         return piece_value(pt);
+    case lib::M_HELD_REGION:
+        return pt == KING ? popcount(held_region(board, in.args[0])) : 0;
+    case lib::M_CORNER_DIAGONAL:
+        return pt == KING ? corner_diagonal(held_region(board, in.args[0]), b).first : 0;
+    case lib::M_KING_AREA: {
+        if (pt != KING) return 0;
+        const auto [diagonal, on] = corner_diagonal(held_region(board, in.args[0]), b);
+        return 8 * diagonal + on;
+    }
     default: // square_measure's
         break;
     }

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
+#include <vector>
 
 namespace al0::verify {
 
@@ -61,7 +63,7 @@ int piece_value(PieceType t) {
 }
 
 // The squares a king on FROM reaches by king steps through squares not in BLOCKED.
-int flood(Square from, Bitboard blocked) {
+Bitboard flood_squares(Square from, Bitboard blocked) {
     std::vector<Square> todo{from};
     Bitboard reached = square_bb(from);
     while (!todo.empty()) {
@@ -77,7 +79,75 @@ int flood(Square from, Bitboard blocked) {
                 todo.push_back(t);
             }
     }
-    return popcount(reached);
+    return reached;
+}
+
+int flood(Square from, Bitboard blocked) { return popcount(flood_squares(from, blocked)); }
+
+// The squares the piece on FROM attacks, walked step by step; OCCUPIED stops a line.
+Bitboard piece_attacks(const Position& pos, Square from, Bitboard occupied) {
+    const Piece p = pos.piece_on(from);
+    const PieceType t = type_of(p);
+    Bitboard out = 0;
+    const auto walk = [&](int df, int dr, bool slides) {
+        int f = int(file_of(from)) + df, r = int(rank_of(from)) + dr;
+        for (; f >= 0 && f <= 7 && r >= 0 && r <= 7; f += df, r += dr) {
+            const Square t = make_square(File(f), Rank(r));
+            out |= square_bb(t);
+            if (!slides || (occupied & square_bb(t))) break;
+        }
+    };
+    if (t == PAWN) {
+        const int dr = color_of(p) == WHITE ? 1 : -1;
+        walk(-1, dr, false);
+        walk(1, dr, false);
+    } else if (t == KNIGHT) {
+        for (auto [df, dr] :
+             {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
+            walk(df, dr, false);
+    } else {
+        for (int df = -1; df <= 1; ++df)
+            for (int dr = -1; dr <= 1; ++dr) {
+                if (df == 0 && dr == 0) continue;
+                const bool straight = df == 0 || dr == 0;
+                if (t == KING) walk(df, dr, false);
+                if ((t == QUEEN) || (t == ROOK && straight) || (t == BISHOP && !straight))
+                    walk(df, dr, true);
+            }
+    }
+    return out;
+}
+
+// The squares a king on K of colour C reaches with only the other king and the other side's
+// defended pieces as walls: their squares and what they attack, seen through this king.
+Bitboard held_flood(const Position& pos, Square k, Color c) {
+    const Bitboard through = pos.occupied() & ~square_bb(k);
+    Bitboard walls = 0;
+    for (int sq = 0; sq < SQUARE_NB; ++sq) {
+        const Piece p = pos.piece_on(Square(sq));
+        if (p == NO_PIECE || color_of(p) == c) continue;
+        // A piece of the other side is a wall when its king or another piece guards it.
+        const bool guarded = type_of(p) == KING || (pos.attacks_by(~c) & square_bb(Square(sq)));
+        if (guarded) walls |= square_bb(Square(sq)) | piece_attacks(pos, Square(sq), through);
+    }
+    return flood_squares(k, walls);
+}
+
+// For the corners of the colour of square C, the smallest (farthest diagonal of SQUARES from
+// the corner, squares on it): the diagonals counted by manhattan distance.
+std::pair<int, int> nearer_corner_diagonal(Bitboard squares, Square c) {
+    std::pair<int, int> best{99, 0};
+    for (Square corner : dark(c) ? std::initializer_list<Square>{SQ_A1, SQ_H8}
+                                 : std::initializer_list<Square>{Square(7), Square(56)}) {
+        int far = -1;
+        for (int sq = 0; sq < SQUARE_NB; ++sq)
+            if (squares & square_bb(Square(sq))) far = std::max(far, taxicab(Square(sq), corner));
+        int on = 0;
+        for (int sq = 0; sq < SQUARE_NB; ++sq)
+            on += (squares & square_bb(Square(sq))) && taxicab(Square(sq), corner) == far;
+        best = std::min(best, std::pair{far, on});
+    }
+    return best;
 }
 
 } // namespace
@@ -179,6 +249,15 @@ std::int32_t ReferenceLibrary::measure(const search::Instance& in, const State& 
                    : 0;
     case lib::M_VALUE:
         return piece_value(type_of(s.pos.piece_on(a)));
+    case lib::M_HELD_REGION:
+    case lib::M_CORNER_DIAGONAL:
+    case lib::M_KING_AREA: {
+        if (roles_[in.args[0]].type != KING) return 0;
+        const Bitboard held = held_flood(s.pos, a, color_of_role(in.args[0]));
+        if (in.primitive == lib::M_HELD_REGION) return popcount(held);
+        const auto [diagonal, on] = nearer_corner_diagonal(held, b);
+        return in.primitive == lib::M_CORNER_DIAGONAL ? diagonal : 8 * diagonal + on;
+    }
     case lib::MEASURE_NB:
         break;
     }
