@@ -118,7 +118,10 @@ AdviceReport verify_advice(const search::Program& program, int advice,
     const search::CompiledAdvice& adv = program.advice.at(std::size_t(advice));
     AdviceReport report;
     report.advice = adv.name;
-    report.mating = implies_predicate(program, adv.better_goal, krk::P_MATE);
+    // A KRK table over the chess library (instances) names mate by the library's id.
+    report.mating = implies_predicate(program, adv.better_goal,
+                                      program.instances ? std::uint8_t(advice::chess::P_MATE)
+                                                        : std::uint8_t(krk::P_MATE));
     report.mate_depth = report.mating ? advice_mate_depth(adv) : -1;
     report.threads = thread_count(options.threads);
     const std::vector<std::int32_t> states = legal_white_states();

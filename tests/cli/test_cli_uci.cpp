@@ -197,6 +197,35 @@ TEST_CASE("al0 uci defends the weak side with the tablebase's longest resistance
     CHECK(contains(r.out, "KRK: mates 2 of 2"));
 }
 
+TEST_CASE("al0 match --strong puts a UCI engine on the strong side against the same opponent",
+          "[cli][match]") {
+    // al0 uci plays the shipped tables for the strong side and defends with the tablebase.
+    const std::string al0_uci = shell_quote(std::string(AL0_BINARY) + " uci");
+    const std::string pgn =
+        (std::filesystem::temp_directory_path() / "al0_match_strong_test.pgn").string();
+    auto r = run_al0("match --strong " + al0_uci + " --opponent " + al0_uci +
+                     " --material KRK,KQK --games 2 --seed 5 --pgn " + shell_quote(pgn));
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "al0 0.1.0 v al0 0.1.0: 4 games"));
+    CHECK(contains(r.out, "KRK: mates 2 of 2"));
+    CHECK(contains(r.out, "KQK: mates 2 of 2"));
+    std::ifstream in(pgn);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(contains(text, "[White \"al0 0.1.0\"]"));
+    CHECK_FALSE(contains(text, "al0 (auto)"));
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("al0 match refuses an illegal move of the --strong engine", "[cli][match]") {
+    auto r = run_al0(match_against("sh " + DATA + "no_move_engine.sh",
+                                   "--strong " + shell_quote("sh " + DATA + "illegal_engine.sh") +
+                                       " --games 1 --seed 3"));
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, "illegal mover v "));
+    CHECK(contains(r.out, "the strong engine played an illegal move: illegal move a1a1"));
+    CHECK(contains(r.err, "al0: error: 1 of 1 games did not end in mate within 50 moves: game 1"));
+}
+
 TEST_CASE("al0 match with an opponent that does not start is bad input", "[cli][match]") {
     auto r = run_al0(match_against("/nonexistent/engine", "--games 1"));
     CHECK(r.status == 2);

@@ -108,6 +108,17 @@ TEST_CASE("verify --advice mate_in_2 reports soundness and completeness and exit
     CHECK(j["found"].get<int>() + j["missed"].get<int>() == j["mate_within_depth"].get<int>());
 }
 
+TEST_CASE("verify --advice reports the soundness and completeness of a mate in a KRK table over "
+          "the chess library as over the native library",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --advice mate_in_2 --json --table krk_own_words");
+    CHECK(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["sound_percent"] == 100.0);
+    CHECK(j["mate_depth"] == 2);
+    CHECK(j["found"].get<int>() + j["missed"].get<int>() == j["mate_within_depth"].get<int>());
+}
+
 TEST_CASE("verify --advice lists the reasons for misses with example lines", "[cli][verify]") {
     const auto r = run_al0("verify --json --examples 1 --advice rook_first --table " +
                            data_table("mate_in_2_weakened"));

@@ -1,7 +1,7 @@
 #pragma once
 // One game of `al0 match`: al0 plays the strong side through the play loop (as `al0 play`
-// does), a UCI engine plays the other, and the game's adjudicator checks every move and names
-// the ending.
+// does), or a second UCI engine plays it in al0's place; a UCI engine plays the other, and the
+// game's adjudicator checks every move and names the ending.
 
 #include "engine/play/game.hpp"
 #include "tools/app/uci_client.hpp"
@@ -34,10 +34,12 @@ struct MatchGame {
 struct MatchSettings {
     int movetime_ms = 50;
     search::Options search;
-    std::string engine_name; // for the PGN
+    std::string engine_name;     // for the PGN
+    UciEngine* strong = nullptr; // when set, this engine plays the strong side instead of al0
 };
 
-// Plays one game from START (the strong side to move: al0) against the engine.
+// Plays one game from START (the strong side to move: al0, or settings.strong) against the
+// engine.
 MatchGame play_match_game(const play::TableLookup& tables, const Position& start,
                           UciEngine& opponent, const MatchSettings& settings);
 

@@ -1,7 +1,9 @@
 // al0 match --opponent CMD: al0 plays the strong side against a UCI engine, from random won
 // positions of each shipped material (or of --material, or FENs from a file); the adjudicator
 // checks every move; each game and the totals per material (mates, mean moves to mate, mean over
-// the tablebase optimum) are reported.
+// the tablebase optimum) are reported. With --strong CMD a UCI engine plays the strong side in
+// al0's place, so that it can be compared with al0 from the same starts against the same
+// opponent.
 
 #include "engine/chess/material.hpp"
 #include "engine/endgame/think.hpp"
@@ -31,6 +33,7 @@ constexpr int MAX_MOVETIME_MS = 3'600'000;
 
 struct MatchOptions {
     std::string opponent;
+    std::string strong; // empty: al0's table plays the strong side
     int games = 20;
     std::vector<std::string> materials; // empty: every shipped material
     std::string fens_file;
@@ -154,8 +157,14 @@ int run_match(const MatchOptions& o, bool games_given) {
         if (auto why = io::check_writable(o.pgn_file)) return fail(*why);
     auto opponent = UciEngine::start(o.opponent);
     if (!opponent) return fail(opponent.error());
-    const std::string engine_name = "al0 (" + tables->name + ")";
-    const MatchSettings settings{o.movetime_ms, {o.budget, false}, engine_name};
+    std::unique_ptr<UciEngine> strong;
+    if (!o.strong.empty()) {
+        auto started = UciEngine::start(o.strong);
+        if (!started) return fail(started.error());
+        strong = std::move(started.value());
+    }
+    const std::string engine_name = strong ? strong->name() : "al0 (" + tables->name + ")";
+    const MatchSettings settings{o.movetime_ms, {o.budget, false}, engine_name, strong.get()};
 
     std::cout << engine_name << " v " << opponent.value()->name() << ": " << starts->size()
               << " games, movetime " << o.movetime_ms << " ms"
@@ -181,6 +190,11 @@ int run_match(const MatchOptions& o, bool games_given) {
         if (!g.failure.empty() && i + 1 < starts->size()) {
             opponent = UciEngine::start(o.opponent);
             if (!opponent) return fail(opponent.error());
+            if (strong) {
+                auto restarted = UciEngine::start(o.strong);
+                if (!restarted) return fail(restarted.error());
+                strong = std::move(restarted.value());
+            }
         }
     }
     std::cout << "\n";
@@ -208,6 +222,9 @@ Command setup(CLI::App& parent) {
     auto* app = parent.add_subcommand(
         "match", "Play the strong side of won endgames against a UCI engine (e.g. Stockfish)");
     app->add_option("--opponent", o->opponent, "The UCI engine's command (shell text)")->required();
+    app->add_option("--strong", o->strong,
+                    "A UCI engine's command that plays the strong side instead of al0 (same "
+                    "starts, same opponent, --movetime per move): to compare it with al0");
     auto* games = add_count(app, "--games", o->games,
                             "Games per material (with --fens: at most this many in all)", 1);
     app->add_option("--material", o->materials,
@@ -217,8 +234,8 @@ Command setup(CLI::App& parent) {
     app->add_option("--fens", o->fens_file,
                     "Start positions: a file with one FEN a line (the strong side to move)");
     add_count(app, "--seed", o->seed, "Seed of the random start positions", std::uint64_t{0});
-    add_count(app, "--movetime", o->movetime_ms, "The opponent's time per move, in ms", 1,
-              MAX_MOVETIME_MS);
+    add_count(app, "--movetime", o->movetime_ms,
+              "The time per move of the opponent (and of --strong), in ms", 1, MAX_MOVETIME_MS);
     app->add_option("--pgn", o->pgn_file, "Write the games' PGNs to this file")->check(FILE_NAME);
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();

@@ -1,7 +1,7 @@
 // The proof that the language is enough: the book's KRK vocabulary written in AL0
-// (tables/lib/krk_book.al0, over the chess library) makes the book's table, and the default
-// table, build the very same forcing trees as the native KRK library on every White-to-move
-// position, and verify to the same figures.
+// (tables/lib/krk_book.al0, over the chess library) makes the book's table build the very same
+// forcing trees as the native KRK library on every White-to-move position, and verify to the
+// same figures.
 
 #include "advice/check.hpp"
 #include "advice/parse.hpp"
@@ -59,12 +59,6 @@ TEST_CASE("the book table over the AL0 prelude builds the native library's tree 
           "positions",
           "[prelude][parity]") {
     check_same_trees(compile_builtin("krk_bratko", krk::vocabulary), over_prelude("krk_bratko"));
-}
-
-TEST_CASE("the default table over the AL0 prelude (with by-orders) builds the native library's "
-          "tree on all positions",
-          "[prelude][parity][long]") {
-    check_same_trees(compile_builtin("krk", krk::vocabulary), over_prelude("krk"));
 }
 
 TEST_CASE("the book table over the AL0 prelude verifies to the native figures: 175,120 won, 48 "
