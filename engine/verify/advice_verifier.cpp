@@ -120,7 +120,7 @@ AdviceReport verify_advice(const search::Program& program, int advice,
     report.advice = adv.name;
     // A KRK table over the chess library (instances) names mate by the library's id.
     report.mating = implies_predicate(program, adv.better_goal,
-                                      program.instances ? std::uint8_t(advice::chess::P_MATE)
+                                      program.instances ? std::uint8_t(contract::chess::P_MATE)
                                                         : std::uint8_t(krk::P_MATE));
     report.mate_depth = report.mating ? advice_mate_depth(adv) : -1;
     report.threads = thread_count(options.threads);

@@ -1,7 +1,7 @@
 // tables/krk.al0, al0's default KRK table: verified over all 175,168 positions against every
 // defence, it wins every one within the bounds it reached (a regression fails here).
 
-#include "advice/chess_library.hpp"
+#include "contract/chess_library.hpp"
 #include "engine/verify/table_verifier.hpp"
 #include "tests/support/program_fixture.hpp"
 
@@ -20,7 +20,7 @@ constexpr double MEAN_BOUND = 15.45;
 
 TEST_CASE("the default table mates from every position against every defence within its bounds",
           "[verify][default_table]") {
-    const search::Program program = compile_builtin("krk", advice::chess::vocabulary);
+    const search::Program program = compile_builtin("krk", contract::chess::vocabulary);
     const auto v = verify::TableVerification::run(program, tablebase::KrkTablebase::build(), {});
     const verify::TableSummary& s = v.summary();
     CHECK(s.positions == 175'168);

@@ -85,7 +85,7 @@ TEST_CASE("the tree checker's reference library passes the trees of the book tab
 TEST_CASE("the tree checker's reference library passes the trees of the default table, written "
           "over the chess library with by-orders",
           "[verify][reference]") {
-    const search::Program table = compile_builtin("krk", advice::chess::vocabulary);
+    const search::Program table = compile_builtin("krk", contract::chess::vocabulary);
     const Tally t = check_trees(krk::KrkDomain{}, table, table, 53);
     CHECK(t.trees > 3000);
     CHECK(t.defects == 0);
