@@ -10,6 +10,8 @@
 #include <fstream>
 #include <random>
 
+#include <unistd.h>
+
 namespace test_cli_uci {
 
 using al0::test::contains;
@@ -241,8 +243,10 @@ TEST_CASE("al0 match names the line of a bad FEN in its --fens file", "[cli][mat
 
 TEST_CASE("al0 match and play leave no process of their engine running, SIGTERM ignored or not",
           "[cli][match]") {
-    const std::string pid_file =
-        (std::filesystem::temp_directory_path() / "al0_stubborn_engine.pid").string();
+    // Named by this test run's process: test runs side by side must not share it.
+    const std::string pid_file = (std::filesystem::temp_directory_path() /
+                                  ("al0_stubborn_engine_" + std::to_string(::getpid()) + ".pid"))
+                                     .string();
     const std::string engine = "sh " + DATA + "stubborn_engine.sh " + shell_quote(pid_file);
     const std::string command =
         GENERATE_COPY(match_against(engine, "--games 1 --seed 3"),
