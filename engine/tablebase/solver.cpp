@@ -25,6 +25,7 @@
 #include "engine/tablebase/solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <barrier>
 #include <cstring>
@@ -99,7 +100,7 @@ class Solver {
                                            part.en_passant_wins[p].begin(),
                                            part.en_passant_wins[p].end());
             part.en_passant_wins = {};
-            if (!part.round.empty()) any_ = true;
+            if (!part.round.empty()) decided_[std::size_t(ply_)] = true;
             if (part.cursor < part.end || !part.round.empty()) more_ = true;
         }
     }
@@ -112,16 +113,21 @@ class Solver {
                 overflow_ = true;
                 return;
             }
-            if (&part == &parts_[0]) {
-                any_ = !en_passant_wins_[std::size_t(p)].empty();
-                for (auto [parent, child] : en_passant_wins_[std::size_t(p)])
-                    if (!(is_win(entries_[child]) && entries_[child] <= p))
-                        count_off(part, parent, 1, p);
+            // Thread 0 counts off the en-passant wins of the ply while the others wait (every
+            // thread sees the same list).
+            if (&part == &parts_[0]) ply_ = p;
+            if (const auto& wins = en_passant_wins_[std::size_t(p)]; !wins.empty()) {
+                if (&part == &parts_[0]) {
+                    decided_[std::size_t(p)] = true;
+                    for (auto [parent, child] : wins)
+                        if (!(is_win(entries_[child]) && entries_[child] <= p))
+                            count_off(part, parent, 1, p);
+                }
+                sync.arrive_and_wait();
             }
-            sync.arrive_and_wait();
             if (!shared_) {
                 for_each_entry(std::uint8_t(p), part.begin, part.end, [&](std::uint32_t i) {
-                    any_ = true;
+                    decided_[std::size_t(p)] = true;
                     unmove(part, i, p);
                 });
             } else {
@@ -131,12 +137,11 @@ class Solver {
                     sync.arrive_and_wait(); // nothing is written while the rounds are collected
                     for (std::uint32_t i : part.round) unmove(part, i, p);
                     part.round.clear();
-                    sync.arrive_and_wait();
+                    sync.arrive_and_wait(); // every thread's horizon is in horizon_
                 } while (more_);
             }
-            sync.arrive_and_wait(); // every thread's horizon is in horizon_
-            if (!any_ && p >= horizon_) return;
-            sync.arrive_and_wait(); // every thread has read any_ before thread 0 resets it
+            const int horizon = shared_ ? horizon_ : part.horizon;
+            if (!decided_[std::size_t(p)] && p >= horizon) return;
         }
     }
 
@@ -338,8 +343,9 @@ class Solver {
     std::vector<ThreadPart> parts_;
     const bool shared_; // more than one thread
     int horizon_ = 0;   // the latest ply anything is scheduled at, as of the last barrier
-    bool any_ = false;  // the present ply decided something
+    int ply_ = 0;       // the present ply
     bool more_ = false; // a thread has slots of the present ply left to collect or un-move
+    std::array<bool, MAX_PLY + 1> decided_{}; // by ply: it decided a position
     bool overflow_ = false;
 };
 
