@@ -4,6 +4,7 @@
 // the diff: the test compares against them otherwise).
 
 #include "tests/support/advice_render.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -22,12 +23,7 @@ namespace fs = std::filesystem;
 
 const fs::path golden_dir = fs::path(AL0_SOURCE_DIR) / "tests/data/advice";
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using al0::test::read_file;
 
 // Returns the diagnostics expected for NAME, or writes ACTUAL as the expectation when asked.
 std::string expected_for(const std::string& name, const std::string& actual) {

@@ -168,7 +168,7 @@ TEST_CASE("The fuzz seeds of tables reach past the limits, and keep the table pr
     int past = 0;
     for (const auto& entry : std::filesystem::directory_iterator(seeds)) {
         INFO(entry.path().string());
-        const std::string text = al0::test::detail::slurp(entry.path());
+        const std::string text = al0::test::read_file(entry.path());
         CHECK(text.size() <= 4096); // fuzz/run's -max_len for tables
         past += !accepted(text);
         CHECK_NOTHROW(al0::fuzz::check_table_text(text));

@@ -2,6 +2,7 @@
 // command prints (stdout without its timing line, then its exit status and stderr).
 
 #include "tests/support/cli_runner.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -20,13 +21,7 @@ namespace {
 const std::string DATA = std::string(AL0_SOURCE_DIR) + "/tests/data/advise/";
 const std::string START = "8/8/8/4k3/8/8/8/R3K3 w - - 0 1";
 
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE(in.good());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using al0::test::read_file;
 
 // Returns what al0 printed, as the golden files hold it: JSON re-indented without its
 // microseconds, text without its "Search: N nodes, T us" line, then the exit status and stderr,

@@ -2,6 +2,7 @@
 // fen and perft subcommands, by running the built binary.
 
 #include "tests/support/cli_runner.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -21,12 +22,7 @@ namespace {
 long count_lines(const std::string& text) { return std::count(text.begin(), text.end(), '\n'); }
 
 std::string read_golden(const std::string& name) {
-    std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tests/data/cli_basic/" + name,
-                     std::ios::binary);
-    REQUIRE(in.good());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return al0::test::read_source("tests/data/cli_basic/" + name);
 }
 
 const std::string STALEMATE = "k7/1R6/1K6/8/8/8/8/8 b - - 0 1";

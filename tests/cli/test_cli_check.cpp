@@ -2,6 +2,7 @@
 
 #include "tables/builtin.hpp"
 #include "tests/support/cli_runner.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -27,10 +28,7 @@ al0::test::CliResult run_in(const fs::path& dir, const std::string& args) {
 }
 
 // Returns the path of a temporary table file holding TEXT.
-std::string read_source(const std::string& relative) {
-    std::ifstream in(fs::path(AL0_SOURCE_DIR) / relative, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using al0::test::read_source;
 
 } // namespace
 

@@ -244,8 +244,7 @@ TEST_CASE("an opponent engine that floods its output is read with bounded memory
     const int raw = std::system(("sh -c " + shell_quote(command)).c_str());
     CHECK(WIFEXITED(raw));
     CHECK(WEXITSTATUS(raw) == 2);
-    std::ifstream in(err);
-    std::string message((std::istreambuf_iterator<char>(in)), {});
+    const std::string message = al0::test::read_file(err);
     CHECK_THAT(message, Catch::EndsWith("al0: error: the engine 'yes' did not answer uci: no "
                                         "uciok within 10000 ms\n"));
     fs::remove(err);

@@ -1,6 +1,7 @@
 // `al0 advise` and `al0 play` through the built binary.
 
 #include "tests/support/cli_runner.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -78,10 +79,7 @@ TEST_CASE("advise plays the shipped table of the position's material, for either
 // Returns the shipped KQK table with an advice first in every rule whose better goal holds
 // everywhere (satisfied without a move, so never satisfiable), written to a temp file.
 std::string kqk_with_goal_at_root() {
-    std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tables/kqk.al0");
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::string table = text.str();
+    std::string table = al0::test::read_source("tables/kqk.al0");
     for (std::size_t at = 0; (at = table.find("then [", at)) != std::string::npos; at += 6)
         table.insert(at + 6, " already,");
     table += "\nadvice(already, true : true : legal : nomove).\n";

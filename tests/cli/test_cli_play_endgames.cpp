@@ -38,11 +38,7 @@ std::string first_match(const std::string& text, const std::string& pattern) {
     return std::regex_search(text, m, std::regex(pattern)) ? m[1].str() : "";
 }
 
-std::string temp_file(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / name;
-    std::ofstream(path) << text;
-    return path.string();
-}
+using al0::test::temp_table;
 
 } // namespace
 
@@ -133,8 +129,8 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
     INFO(start);
     std::string moves_text;
     for (const std::string& m : defence) moves_text += m + "\n";
-    const std::string defence_file = temp_file("al0_same_game.moves", moves_text);
-    const std::string fens = temp_file("al0_same_game.fens", start + "\n");
+    const std::string defence_file = temp_table("al0_same_game.moves", moves_text);
+    const std::string fens = temp_table("al0_same_game.fens", start + "\n");
     const std::string pgn = (std::filesystem::temp_directory_path() / "al0_same_game.pgn").string();
 
     auto played = run_al0(
@@ -145,9 +141,7 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
     auto matched = run_al0("match --table " + shell_quote(table_spec) + " --opponent " +
                            shell_quote("sh " + DATA + "uci/scripted_engine.sh " + defence_file) +
                            " --fens " + fens + " --require-mate-within 0 --pgn " + pgn);
-    std::ifstream in(pgn);
-    const std::string match_pgn((std::istreambuf_iterator<char>(in)),
-                                std::istreambuf_iterator<char>());
+    const std::string match_pgn = al0::test::read_file(pgn);
     const std::string match_name = first_match(match_pgn, "\\[Termination \"([^\"]+)\"\\]");
 
     // uci: al0's moves are the bestmoves, the defence goes between them.

@@ -1,6 +1,7 @@
 // al0 probe and al0 tablebase, run as a person would: output, JSON lines and exit statuses.
 
 #include "tests/support/cli_runner.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -132,8 +133,7 @@ TEST_CASE("tablebase prints the totals and --out writes the documented file", "[
     CHECK(r.out.find("  mate in        16            121              0\n") != std::string::npos);
     CHECK(r.out.find("     draw                        0           2796\n") != std::string::npos);
 
-    std::ifstream in(file, std::ios::binary);
-    const std::string dump{std::istreambuf_iterator<char>(in), {}};
+    const std::string dump = al0::test::read_file(file);
     std::filesystem::remove(file);
     const std::string header = "al0 tablebase v2 KRK 59136 ";
     REQUIRE(dump.size() == header.size() + 17 + 59136);

@@ -304,8 +304,7 @@ TEST_CASE("against Stockfish al0 mates from the book's start positions", "[cli][
     CHECK(r.status == 0);
     CHECK(contains(r.out, "KRK: mates 2 of 2"));
     CHECK(contains(r.out, "All 2 games ended in mate within 50 moves."));
-    std::ifstream in(pgn);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string text = al0::test::read_file(pgn);
     CHECK(contains(text, "[Black \"Stockfish"));
     CHECK(contains(text, "[Termination \"mate\"]"));
     std::filesystem::remove(pgn);

@@ -56,7 +56,7 @@ TEST_CASE("a document's examples are the indented $ ./tools/al0 lines and the li
 TEST_CASE("every example in README.md and docs/ prints what the document shows", "[docs][cli]") {
     std::size_t count = 0;
     for (const auto& file : documents()) {
-        for (const auto& example : doc_examples(detail::slurp(file))) {
+        for (const auto& example : doc_examples(read_file(file))) {
             ++count;
             const CliResult r = run_al0_from(AL0_SOURCE_DIR, example.args);
             std::vector<std::string> shown = lines_of(r.out);

@@ -32,9 +32,7 @@ const std::string SMALL_TABLE =
 
 // Returns the path of a temporary file holding TEXT.
 std::string temp_file(const std::string& name, const std::string& text) {
-    const fs::path path = fs::temp_directory_path() / ("al0_limits_" + name);
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
+    return al0::test::temp_table("al0_limits_" + name, text);
 }
 
 // Returns SMALL_TABLE followed by a comment line that makes the text BYTES long.
@@ -112,7 +110,7 @@ TEST_CASE("A FIFO as a table is refused at once, not waited on", "[cli][limits]"
     auto uci = al0::test::run_al0_redirected(
         "uci >" + shell_quote(out), "setoption name Table value " + fifo + "\nisready\nquit\n", 20);
     CHECK(uci.status == 0);
-    CHECK(al0::test::detail::slurp(out) ==
+    CHECK(al0::test::read_file(out) ==
           "info string cannot load table " + fifo + ": " + refused + "\nreadyok\n");
     std::filesystem::remove(out);
     std::filesystem::remove(fifo);

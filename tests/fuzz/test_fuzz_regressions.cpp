@@ -2,6 +2,7 @@
 // through the same property check as the harness (fuzz/properties/properties.hpp).
 
 #include "fuzz/properties/properties.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -25,10 +26,7 @@ const std::map<std::string, Check> CHECKS = {
     {"move_input", al0::fuzz::check_move_input_text},
 };
 
-std::string slurp(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using al0::test::read_file;
 
 } // namespace
 
@@ -42,7 +40,7 @@ TEST_CASE("Every kept fuzz finding passes its harness's check", "[fuzz]") {
         REQUIRE(CHECKS.count(harness) == 1);
         for (const auto& file : fs::directory_iterator(dir.path())) {
             INFO("input " << file.path().string());
-            const std::string text = slurp(file.path());
+            const std::string text = read_file(file.path());
             REQUIRE_NOTHROW(CHECKS.at(harness)(text));
             ++inputs;
         }

@@ -24,6 +24,7 @@ namespace test_lab_server_tables {
 using al0::test::Connection;
 using al0::test::HttpReply;
 using al0::test::LabServer;
+using al0::test::TempDir;
 using namespace al0::test::lab;
 using nlohmann::json;
 namespace fs = std::filesystem;

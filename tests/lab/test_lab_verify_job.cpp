@@ -1,5 +1,6 @@
-// The lab's one verification at a time (tools/lab/server/lab_verify_job.hpp), driven by work the test
-// controls, so that each state, `cancelling` included, is met for certain rather than by timing.
+// The lab's one verification at a time (tools/lab/server/lab_verify_job.hpp), driven by work the
+// test controls, so that each state, `cancelling` included, is met for certain rather than by
+// timing.
 
 #include "tools/lab/server/lab_verify_job.hpp"
 

@@ -2,11 +2,12 @@
 // Runs the built al0 binary (AL0_BINARY) the way a person's shell would, for tests of
 // command-line behaviour: exit status, stdout and stderr, with optional text on stdin.
 
+#include "tests/support/files.hpp"
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <sys/wait.h>
@@ -37,24 +38,14 @@ inline std::string shell_quote(std::string_view text) {
 }
 
 namespace detail {
-inline std::string slurp(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-} // namespace detail
-
-namespace detail {
 // Runs `al0 ARGS` (from WORKING_DIR when not empty) with a fresh temp directory for its files:
 // stdin from STDIN_TEXT, stdout to a file, stderr to a file or, ON_TERMINAL, to a terminal that
 // script(1) provides and records.
 inline CliResult run_al0_in_temp(const std::string& args, const std::string& stdin_text,
                                  bool on_terminal, const std::string& working_dir = "") {
     namespace fs = std::filesystem;
-    std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
-    if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
-    const fs::path dir = dir_template;
+    const TempDir temp("al0_cli");
+    const fs::path& dir = temp.path;
     std::ofstream(dir / "in", std::ios::binary) << stdin_text;
     const std::string cd = working_dir.empty() ? "" : "cd " + shell_quote(working_dir) + " && ";
     const std::string al0 = cd + shell_quote(AL0_BINARY) + " " + args + " <" +
@@ -67,9 +58,8 @@ inline CliResult run_al0_in_temp(const std::string& args, const std::string& std
     const int raw = std::system(command.c_str());
     CliResult r;
     r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(dir / "out");
-    r.err = slurp(dir / "err");
-    fs::remove_all(dir);
+    r.out = read_file(dir / "out");
+    r.err = read_file(dir / "err");
     return r;
 }
 } // namespace detail
@@ -97,9 +87,8 @@ inline CliResult run_al0_on_terminal(const std::string& args) {
 inline CliResult run_al0_redirected(const std::string& args, const std::string& stdin_text = "",
                                     int seconds = 60) {
     namespace fs = std::filesystem;
-    std::string dir_template = (fs::temp_directory_path() / "al0_cli_XXXXXX").string();
-    if (!mkdtemp(dir_template.data())) throw std::runtime_error("cannot create a temp directory");
-    const fs::path dir = dir_template;
+    const TempDir temp("al0_cli");
+    const fs::path& dir = temp.path;
     std::ofstream(dir / "in", std::ios::binary) << stdin_text;
     const std::string command =
         "timeout " + std::to_string(seconds) + " " + shell_quote(AL0_BINARY) + " " + args + " <" +
@@ -107,8 +96,7 @@ inline CliResult run_al0_redirected(const std::string& args, const std::string& 
     const int raw = std::system(command.c_str());
     CliResult r;
     r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.err = detail::slurp(dir / "err");
-    fs::remove_all(dir);
+    r.err = read_file(dir / "err");
     return r;
 }
 
@@ -123,13 +111,6 @@ inline std::vector<std::string> lines_of(const std::string& text) {
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     return lines;
-}
-
-// Writes TEXT to the file NAME in the temp directory and returns its path.
-inline std::string temp_table(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
 }
 
 } // namespace al0::test

@@ -3,6 +3,7 @@
 // default KRK table's text and a temporary folder.
 
 #include "tables/builtin.hpp"
+#include "tests/support/files.hpp"
 #include "tests/support/lab_client.hpp"
 
 #include <catch2/catch.hpp>
@@ -45,15 +46,5 @@ inline nlohmann::json status_after(const LabServer& lab, const std::string& stat
     }
     return status;
 }
-
-// A fresh folder under the temp directory, removed with everything in it.
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        std::string t = (std::filesystem::temp_directory_path() / "al0_lab_XXXXXX").string();
-        path = mkdtemp(t.data());
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
 
 } // namespace al0::test::lab

@@ -8,6 +8,7 @@
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame_tables.hpp"
 #include "engine/verify/endgame_verifier.hpp"
+#include "tests/support/files.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 
@@ -16,11 +17,9 @@
 
 // Returns the set entry of tests/data/verify/NAME.al0, a table of MATERIAL.
 inline al0::verify::SetTable test_table(const std::string& name, const char* material) {
-    std::ifstream in(std::string(AL0_SOURCE_DIR) + "/tests/data/verify/" + name + ".al0");
-    std::ostringstream text;
-    text << in.rdbuf();
+    const std::string text = al0::test::read_source("tests/data/verify/" + name + ".al0");
     return al0::verify::set_table({name, *al0::endgame::roles_of(material),
-                                   compile_table(text.str(), al0::contract::chess::vocabulary)});
+                                   compile_table(text, al0::contract::chess::vocabulary)});
 }
 
 // Counts the won positions with White to move of a three-man material (White: king and PIECE)

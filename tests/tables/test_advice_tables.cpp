@@ -3,6 +3,7 @@
 #include "contract/chess_library.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tables/builtin.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -23,13 +24,11 @@ TEST_CASE("Every tables/*.al0 file is built in under its stem (lib/NAME for tabl
         if (entry.path().extension() != ".al0") continue;
         std::string stem = fs::relative(entry.path(), root).replace_extension().generic_string();
         stems.push_back(stem);
-        std::ifstream in(entry.path(), std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
+        const std::string text = al0::test::read_file(entry.path());
         INFO("table " << stem);
         auto builtin = al0::tables::builtin(stem);
         REQUIRE(builtin);
-        CHECK(*builtin == text.str());
+        CHECK(*builtin == text);
     }
     std::sort(stems.begin(), stems.end());
     auto names = al0::tables::builtin_names();
@@ -44,16 +43,14 @@ namespace {
 
 // Checks that DOC has a table row for each of the vocabulary's primitives, EXPECTED of them.
 void check_documented(const al0::contract::Vocabulary& v, const char* doc, std::size_t expected) {
-    std::ifstream in(std::filesystem::path(AL0_SOURCE_DIR) / doc);
-    std::ostringstream text;
-    text << in.rdbuf();
+    const std::string text = al0::test::read_source(doc);
     std::vector<std::string> names(v.predicates.begin(), v.predicates.end());
     for (const auto& m : v.measures) names.emplace_back(m.name);
     for (const auto& g : v.generators) names.emplace_back(g.name);
     CHECK(names.size() == expected);
     for (const std::string& name : names) {
         INFO(name);
-        CHECK_THAT(text.str(), Catch::Contains("| `" + name));
+        CHECK_THAT(text, Catch::Contains("| `" + name));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/line_reader.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -24,24 +25,9 @@ namespace fs = std::filesystem;
 using al0::io::Line;
 using al0::io::LineReader;
 
-// A fresh, empty folder under the system's temporary one, removed at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string name = (fs::temp_directory_path() / "al0_io_XXXXXX").string();
-        REQUIRE(mkdtemp(name.data()));
-        path = name;
-    }
-    ~TempDir() { fs::remove_all(path); }
-    [[nodiscard]] std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using al0::test::TempDir;
 
-std::string slurp(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using al0::test::read_file;
 
 std::size_t entries(const fs::path& dir) {
     return std::size_t(std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
@@ -54,10 +40,10 @@ TEST_CASE("write_file creates a file, or replaces one keeping its permissions", 
     const std::string file = dir.file("game.pgn");
     REQUIRE_FALSE(al0::io::check_writable(file));
     REQUIRE_FALSE(al0::io::write_file(file, "first\n"));
-    CHECK(slurp(file) == "first\n");
+    CHECK(read_file(file) == "first\n");
     fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
     REQUIRE_FALSE(al0::io::write_file(file, "second\n"));
-    CHECK(slurp(file) == "second\n");
+    CHECK(read_file(file) == "second\n");
     CHECK(fs::status(file).permissions() ==
           (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
     CHECK(entries(dir.path) == 1); // no temporary file left behind
@@ -81,7 +67,7 @@ TEST_CASE("write_file leaves an existing file as it was when a write fails", "[i
     waitpid(child, &status, 0);
     CHECK(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
-    CHECK(slurp(file) == "the good old content\n");
+    CHECK(read_file(file) == "the good old content\n");
     CHECK(entries(dir.path) == 1);
 }
 
@@ -114,7 +100,7 @@ TEST_CASE("write_file through a symbolic link replaces the file it leads to", "[
     fs::create_symlink(dir.file("real.pgn"), dir.file("link.pgn"));
     REQUIRE_FALSE(al0::io::write_file(dir.file("link.pgn"), "new"));
     CHECK(fs::is_symlink(dir.file("link.pgn")));
-    CHECK(slurp(dir.file("real.pgn")) == "new");
+    CHECK(read_file(dir.file("real.pgn")) == "new");
 }
 
 TEST_CASE("write_file replaces a regular file under /dev/shm whole, never appending", "[io]") {
@@ -129,7 +115,7 @@ TEST_CASE("write_file replaces a regular file under /dev/shm whole, never append
     REQUIRE_FALSE(al0::io::write_file(name, "second\n"));
     struct stat after {};
     REQUIRE(stat(name.c_str(), &after) == 0);
-    CHECK(slurp(name) == "second\n");
+    CHECK(read_file(name) == "second\n");
     CHECK(before.st_ino != after.st_ino); // a new file renamed over it: never half written
     fs::remove(name);
 }
@@ -140,9 +126,9 @@ TEST_CASE("replace_file replaces a symbolic link at its path and never writes wh
     std::ofstream(outside.file("victim")) << "untouched";
     fs::create_symlink(outside.file("victim"), dir.file("table.al0"));
     REQUIRE_FALSE(al0::io::replace_file(dir.file("table.al0"), "new"));
-    CHECK(slurp(outside.file("victim")) == "untouched");
+    CHECK(read_file(outside.file("victim")) == "untouched");
     CHECK(fs::is_regular_file(fs::symlink_status(dir.file("table.al0"))));
-    CHECK(slurp(dir.file("table.al0")) == "new");
+    CHECK(read_file(dir.file("table.al0")) == "new");
     CHECK(entries(dir.path) == 1);
 }
 

@@ -3,6 +3,7 @@
 
 #include "engine/tablebase/cache_file.hpp"
 #include "engine/tablebase/registry.hpp"
+#include "tests/support/files.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -20,10 +21,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A cache folder that does not exist yet, in a temp folder of its own.
 struct CacheFolder {
-    fs::path dir = fs::temp_directory_path() / ("al0_cache_test_" + std::to_string(::getpid()));
-    CacheFolder() { fs::remove_all(dir); }
-    ~CacheFolder() { fs::remove_all(dir); }
+    al0::test::TempDir temp{"al0_cache_test"};
+    fs::path dir = temp.path / "cache";
 };
 
 // Returns whether KQK came from the cache, and its entries, from a fresh registry.
@@ -35,10 +36,7 @@ std::pair<bool, std::vector<std::uint8_t>> load_kqk(const fs::path& dir) {
     return {cached, t.entries()};
 }
 
-std::string slurp(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using al0::test::read_file;
 
 void spit(const fs::path& file, const std::string& bytes) {
     std::ofstream(file, std::ios::binary) << bytes;
@@ -50,7 +48,7 @@ TEST_CASE("A table is cached on disk with a header and read back the same", "[ta
     CacheFolder folder;
     const auto [built_from_cache, built] = load_kqk(folder.dir);
     CHECK(!built_from_cache);
-    const std::string file = slurp(folder.dir / "KQK.al0tb");
+    const std::string file = read_file(folder.dir / "KQK.al0tb");
     CHECK(file.rfind("al0 tablebase v2 KQK 59136 ", 0) == 0);
     CHECK(std::distance(fs::directory_iterator(folder.dir), {}) == 1); // no temporary left
     const auto [cached, again] = load_kqk(folder.dir);
@@ -62,7 +60,7 @@ TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][
     CacheFolder folder;
     const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
     const fs::path path = folder.dir / "KQK.al0tb";
-    const std::string original = slurp(path);
+    const std::string original = read_file(path);
     std::string flipped = original;
     flipped[original.size() - 100] ^= 1; // one entry changed: the checksum no longer matches
     std::string foreign = original;
@@ -73,7 +71,7 @@ TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][
         const auto [cached, entries] = load_kqk(folder.dir);
         CHECK(!cached);
         CHECK(entries == good);
-        CHECK(slurp(path) == original); // and rewritten
+        CHECK(read_file(path) == original); // and rewritten
     }
 }
 
@@ -83,7 +81,7 @@ TEST_CASE("A cache file holding another material's table under this one's name i
     const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
     Registry(CachePolicy{true, folder.dir}).table(*Material::parse("KRK"));
     // KRK's file, its header naming KQK (the tables have one length).
-    std::string krk = slurp(folder.dir / "KRK.al0tb");
+    std::string krk = read_file(folder.dir / "KRK.al0tb");
     krk.replace(krk.find(" KRK "), 5, " KQK ");
     spit(folder.dir / "KQK.al0tb", krk);
     const auto [cached, entries] = load_kqk(folder.dir);
