@@ -32,7 +32,8 @@ TEST_CASE("held_region walls the king in with defended pieces only, region with 
     // Neither the bishop on g1 nor the knight on d6 is guarded: the king's held region is the
     // one White's king alone leaves it, though the knight shuts it in.
     const std::string_view loose = "8/2k5/3N4/8/8/8/8/3K2B1 w - - 0 1";
-    const int kings_only = endgame::region(SQ_C7, KING_ATTACKS[SQ_D1] | square_bb(SQ_D1));
+    const Square c7 = make_square(FILE_C, RANK_7), d1 = make_square(FILE_D, RANK_1);
+    const int kings_only = endgame::region(c7, KING_ATTACKS[d1] | square_bb(d1));
     CHECK(black_king(loose, lib::M_HELD_REGION) == kings_only);
     CHECK(black_king(loose, lib::M_REGION) < kings_only);
     // Both guarded by their king: the same walls for both measures.
