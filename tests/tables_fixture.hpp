@@ -6,7 +6,7 @@
 #include "contract/chess_library.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "engine/verify/endgame_tables.hpp"
+#include "engine/verify/endgame/endgame_tables.hpp"
 #include "program_fixture.hpp"
 #include "tablebase_fixture.hpp"
 

@@ -11,7 +11,7 @@
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/verify/krk_states.hpp"
+#include "engine/verify/krk/krk_states.hpp"
 #include "tables/builtin.hpp"
 #include "tests/program_fixture.hpp"
 #include "tests/same_search.hpp"

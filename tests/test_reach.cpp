@@ -4,7 +4,7 @@
 
 #include "cli_runner.hpp"
 #include "engine/search/core.hpp"
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
 #include "tables_fixture.hpp"
 
 #include <catch2/catch.hpp>

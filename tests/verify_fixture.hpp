@@ -6,8 +6,8 @@
 #include "contract/chess_library.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "engine/verify/endgame_tables.hpp"
-#include "engine/verify/endgame_verifier.hpp"
+#include "engine/verify/endgame/endgame_tables.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
 #include "program_fixture.hpp"
 #include "tablebase_fixture.hpp"
 

@@ -1,10 +1,10 @@
 // al0 reach --table T --advice NAME: for one piece of advice, exactly, from how many won
 // positions where its rule fires its better goal can be forced while its holding goal holds, in
-// how many plies, and lines from positions where it cannot (engine/verify/reach.hpp).
+// how many plies, and lines from positions where it cannot (engine/verify/reach/reach.hpp).
 
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/defending_line.hpp"
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
+#include "engine/verify/shared/defending_line.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/json_text.hpp"

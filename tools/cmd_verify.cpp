@@ -4,7 +4,7 @@
 // trees re-checked independently and, for a mating advice, against the tablebase.
 
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/advice_verifier.hpp"
+#include "engine/verify/advice/advice_verifier.hpp"
 #include "tools/command.hpp"
 #include "tools/count_option.hpp"
 #include "tools/json_text.hpp"

@@ -4,7 +4,7 @@
 #include "engine/chess/material.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/play/tree_format.hpp"
-#include "engine/verify/goal_text.hpp"
+#include "engine/verify/shared/goal_text.hpp"
 #include "tools/play_tables.hpp"
 #include "tools/practice_session.hpp"
 #include "tools/table_source.hpp"

@@ -5,7 +5,7 @@
 #include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
-#include "engine/verify/endgame_tables.hpp"
+#include "engine/verify/endgame/endgame_tables.hpp"
 #include "tables/builtin.hpp"
 #include "tools/table_source.hpp"
 
