@@ -9,7 +9,7 @@
 
 #include <string>
 
-namespace al0::play {
+namespace al0::print {
 
 using Tree = search::ForcingTree<Move>;
 
@@ -20,4 +20,4 @@ std::string tree_dot(const Tree& tree, const Position& root, const std::string& 
 // [{"move", "san", "next"}...]} / {"kind": "leaf"}.
 nlohmann::json tree_json(const Tree& tree, const Position& root, std::uint32_t node = 0);
 
-} // namespace al0::play
+} // namespace al0::print

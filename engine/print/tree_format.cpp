@@ -1,9 +1,9 @@
-#include "engine/play/tree_format.hpp"
+#include "engine/print/tree_format.hpp"
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
-namespace al0::play {
+namespace al0::print {
 
 namespace {
 
@@ -70,4 +70,4 @@ nlohmann::json tree_json(const Tree& tree, const Position& root, std::uint32_t n
     return json{{"kind", "them"}, {"replies", replies}};
 }
 
-} // namespace al0::play
+} // namespace al0::print
