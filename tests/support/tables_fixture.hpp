@@ -6,7 +6,7 @@
 #include "engine/endgame/think.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "engine/verify/endgame_tables.hpp"
+#include "engine/verify/endgame/endgame_tables.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 

@@ -2,7 +2,7 @@
 // defence, it wins every one within the bounds it reached (a regression fails here).
 
 #include "contract/chess_library.hpp"
-#include "engine/verify/table_verifier.hpp"
+#include "engine/verify/krk/table_verifier.hpp"
 #include "tests/support/program_fixture.hpp"
 
 namespace test_default_table {

@@ -2,7 +2,7 @@
 // (the tablebase is the oracle); and over every won position, played on into KQK or KRK after
 // promotion as `al0 verify` does, it wins every one.
 
-#include "engine/verify/endgame_verifier.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
 #include "tests/support/tables_fixture.hpp"
 
 #include <string>

@@ -1,7 +1,7 @@
 // tables/kqk.al0: the KQK table checks clean, and over every legal White-to-move position (each
 // one won) it mates against every defence, within the figures the README gives.
 
-#include "engine/verify/endgame_verifier.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
 #include "tests/support/tables_fixture.hpp"
 
 namespace test_tables_kqk {

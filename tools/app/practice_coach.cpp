@@ -3,8 +3,8 @@
 #include "contract/chess_library.hpp"
 #include "engine/chess/material.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/play/tree_format.hpp"
-#include "engine/verify/goal_text.hpp"
+#include "engine/print/tree_format.hpp"
+#include "engine/verify/shared/goal_text.hpp"
 #include "tools/app/play_tables.hpp"
 #include "tools/app/practice_session.hpp"
 #include "tools/app/table_source.hpp"
@@ -88,7 +88,7 @@ std::string hint_text(const Hint& h, const Position& pos) {
                       ", advice " + h.advice + ")\n";
     for (const std::string& line : h.words) out += "  " + line + "\n";
     out += "  better goal:  " + h.better + "\n  holding goal: " + h.holding + "\n";
-    out += "  its forcing tree begins:\n" + first_plies(play::tree_text(h.tree, pos), 3);
+    out += "  its forcing tree begins:\n" + first_plies(print::tree_text(h.tree, pos), 3);
     return out;
 }
 

@@ -1,6 +1,6 @@
 #include "tools/app/reach_json.hpp"
 
-#include "engine/verify/defending_line.hpp"
+#include "engine/verify/shared/defending_line.hpp"
 
 #include "engine/chess/notation.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // What `al0 reach` shows of one piece of advice, as JSON for `--json` and the lab.
 
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 #include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/domain.hpp"
-#include "engine/verify/failing_goal.hpp"
+#include "engine/verify/shared/failing_goal.hpp"
 
 namespace al0::tools {
 

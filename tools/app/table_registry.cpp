@@ -4,7 +4,7 @@
 #include "contract/chess_library.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
-#include "engine/verify/endgame_tables.hpp"
+#include "engine/verify/endgame/endgame_tables.hpp"
 #include "tables/builtin.hpp"
 #include "tools/app/table_source.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "contract/expected.hpp"
 #include "engine/endgame/think.hpp"
-#include "engine/verify/table_set.hpp"
+#include "engine/verify/shared/table_set.hpp"
 #include "tools/app/table_source.hpp"
 
 #include <string>

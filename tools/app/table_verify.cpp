@@ -1,7 +1,7 @@
 #include "tools/app/table_verify.hpp"
 
-#include "engine/verify/endgame_verifier.hpp"
-#include "engine/verify/table_verifier.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
+#include "engine/verify/krk/table_verifier.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/table_registry.hpp"
 

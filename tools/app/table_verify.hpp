@@ -8,7 +8,7 @@
 #include "contract/expected.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/table_summary.hpp"
+#include "engine/verify/shared/table_summary.hpp"
 #include "tools/app/table_source.hpp"
 #include "tools/app/verify_json.hpp"
 

@@ -3,7 +3,7 @@
 // the summary, example lines per failure kind and the worst-case line; as JSON for `--json` and
 // the lab.
 
-#include "engine/verify/table_verifier.hpp"
+#include "engine/verify/krk/table_verifier.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -5,7 +5,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/think.hpp"
-#include "engine/play/tree_format.hpp"
+#include "engine/print/tree_format.hpp"
 #include "tools/app/json_text.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/search_limit.hpp"
@@ -57,7 +57,7 @@ void print_text(const AdviseOptions& o, const endgame::CompiledTable& table, con
     std::cout << "Advice: " << prog.advice[r.advice].name << "\nMove: " << to_san(pos, m) << " ("
               << to_uci(m) << ")\nForcing tree (" << r.tree.nodes.size() << " nodes, "
               << r.tree.height() << " plies):\n"
-              << play::tree_text(r.tree, pos) << "Search: " << r.stats.nodes << " nodes, "
+              << print::tree_text(r.tree, pos) << "Search: " << r.stats.nodes << " nodes, "
               << r.stats.seconds * 1e6 << " us\n";
 }
 
@@ -95,7 +95,7 @@ void print_json(const endgame::CompiledTable& table, const Position& pos, const 
         Move m = r.tree.children(0)[0].move;
         j["move"] = to_uci(m);
         j["san"] = to_san(pos, m);
-        j["tree"] = play::tree_json(r.tree, pos);
+        j["tree"] = print::tree_json(r.tree, pos);
     } else {
         j["move"] = j["san"] = j["tree"] = nullptr;
     }
@@ -120,7 +120,7 @@ int run_advise(const AdviseOptions& o) {
     if (o.json)
         print_json(*table, *pos, r);
     else if (o.dot && has_move(r))
-        std::cout << play::tree_dot(
+        std::cout << print::tree_dot(
             r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
         print_text(o, *table, *pos, r);

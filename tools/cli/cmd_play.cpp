@@ -7,7 +7,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/play/pgn.hpp"
-#include "engine/play/tree_format.hpp"
+#include "engine/print/tree_format.hpp"
 #include "tools/app/board_view.hpp"
 #include "tools/app/defenders.hpp"
 #include "tools/app/play_tables.hpp"
@@ -84,7 +84,7 @@ void show_tree(const play::Game& game) {
         std::cout << "No current forcing tree: the engine builds a new one at its next move.\n";
         return;
     }
-    std::cout << play::tree_text(game.tree(), game.position(), game.cursor());
+    std::cout << print::tree_text(game.tree(), game.position(), game.cursor());
 }
 
 // Asks the person for a move; returns false when the game should stop (quit, end of input).

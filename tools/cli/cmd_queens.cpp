@@ -3,7 +3,7 @@
 #include "engine/queens/queens_domain.hpp"
 #include "engine/search/core.hpp"
 #include "engine/search/enumerate.hpp"
-#include "engine/verify/parallel.hpp"
+#include "engine/verify/shared/parallel.hpp"
 #include "tools/app/queens_setup.hpp"
 #include "tools/app/search_limit.hpp"
 #include "tools/cli/command.hpp"

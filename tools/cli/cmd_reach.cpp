@@ -1,9 +1,9 @@
 // al0 reach --table T --advice NAME: for one piece of advice, exactly, from how many won
 // positions where its rule fires its better goal can be forced while its holding goal holds, in
-// how many plies, and lines from positions where it cannot (engine/verify/reach.hpp).
+// how many plies, and lines from positions where it cannot (engine/verify/reach/reach.hpp).
 
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
 #include "tools/app/json_text.hpp"
 #include "tools/app/reach_json.hpp"
 #include "tools/app/table_registry.hpp"

@@ -4,7 +4,7 @@
 // trees re-checked independently and, for a mating advice, against the tablebase.
 
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/advice_verifier.hpp"
+#include "engine/verify/advice/advice_verifier.hpp"
 #include "tools/app/json_text.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/table_registry.hpp"

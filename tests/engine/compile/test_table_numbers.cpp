@@ -4,7 +4,7 @@
 #include "advice/check.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
-#include "engine/verify/goal_text.hpp"
+#include "engine/verify/shared/goal_text.hpp"
 #include "tests/support/program_fixture.hpp"
 
 #include <catch2/catch.hpp>

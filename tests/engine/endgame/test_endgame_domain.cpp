@@ -13,7 +13,7 @@
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_board.hpp"
 #include "engine/krk/krk_domain.hpp"
-#include "engine/verify/krk_states.hpp"
+#include "engine/verify/krk/krk_states.hpp"
 #include "tables/builtin.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/same_search.hpp"

@@ -6,7 +6,7 @@
 #include "engine/endgame/domain.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/tablebase/board.hpp"
-#include "engine/verify/material_states.hpp"
+#include "engine/verify/shared/material_states.hpp"
 #include "tests/support/tables_fixture.hpp"
 
 #include <catch2/catch.hpp>

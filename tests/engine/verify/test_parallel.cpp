@@ -1,7 +1,7 @@
-// Work split over threads (engine/verify/parallel.hpp): every item is done once, and what goes
-// wrong in a worker thread reaches the caller instead of ending the process.
+// Work split over threads (engine/verify/shared/parallel.hpp): every item is done once, and what
+// goes wrong in a worker thread reaches the caller instead of ending the process.
 
-#include "engine/verify/parallel.hpp"
+#include "engine/verify/shared/parallel.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // it is satisfiable), and the binary.
 
 #include "engine/search/core.hpp"
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/tables_fixture.hpp"
 

@@ -1,5 +1,5 @@
-// The tree checker's own reference library (engine/verify/reference_library.hpp): the trees of
-// tables over the chess library pass it, and a lie planted in the library that builds the trees
+// The tree checker's own reference library (engine/verify/checker/reference_library.hpp): the trees
+// of tables over the chess library pass it, and a lie planted in the library that builds the trees
 // is caught.
 
 #include "advice/check.hpp"
@@ -9,8 +9,8 @@
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "engine/search/core.hpp"
-#include "engine/verify/krk_states.hpp"
-#include "engine/verify/tree_checker.hpp"
+#include "engine/verify/checker/tree_checker.hpp"
+#include "engine/verify/krk/krk_states.hpp"
 #include "tables/builtin.hpp"
 #include "tests/support/program_fixture.hpp"
 

@@ -11,7 +11,7 @@
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/roles.hpp"
 #include "engine/endgame/think.hpp"
-#include "engine/verify/reference_library.hpp"
+#include "engine/verify/checker/reference_library.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,9 +3,9 @@
 // lines of the table; the fifty-move count resets at captures and pawn moves.
 
 #include "engine/krk/krk_domain.hpp"
-#include "engine/verify/endgame_verifier.hpp"
-#include "engine/verify/krk_states.hpp"
-#include "engine/verify/table_verifier.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
+#include "engine/verify/krk/krk_states.hpp"
+#include "engine/verify/krk/table_verifier.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 

@@ -6,7 +6,7 @@
 #include "engine/krk/vocabulary.hpp"
 #include "engine/play/game.hpp"
 #include "engine/tablebase/probe.hpp"
-#include "engine/verify/reach.hpp"
+#include "engine/verify/reach/reach.hpp"
 #include "tables/builtin.hpp"
 #include "tools/app/play_tables.hpp"
 #include "tools/app/random_starts.hpp"

@@ -7,7 +7,7 @@
 
 #include "engine/chess/position.hpp"
 #include "engine/tablebase/registry.hpp"
-#include "engine/verify/parallel.hpp"
+#include "engine/verify/shared/parallel.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 
 #include "contract/chess_library.hpp"
 #include "engine/chess/notation.hpp"
-#include "engine/verify/goal_text.hpp"
+#include "engine/verify/shared/goal_text.hpp"
 #include "tools/app/search_text.hpp"
 
 namespace al0::tools::lab {

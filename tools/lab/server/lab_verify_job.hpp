@@ -4,7 +4,7 @@
 // within moments (its searches poll a stop flag); until it has stopped the state is
 // `cancelling` and no new verification starts. Destroying the job cancels a running one.
 
-#include "engine/verify/parallel.hpp"
+#include "engine/verify/shared/parallel.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,0 +1,329 @@
+#include "engine/verify/endgame/endgame_verifier.hpp"
+
+#include "engine/search/elapsed.hpp"
+#include "engine/verify/endgame/game_walk.hpp"
+#include "engine/verify/shared/advice_tally.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <stdexcept>
+
+namespace al0::verify {
+
+namespace {
+
+// An edge found by a thread: its target is a slot of a table until the round ends.
+struct FoundEdge {
+    std::uint32_t from;
+    std::uint32_t index;
+    std::uint8_t table;
+    std::uint8_t moves;
+    std::uint16_t before;
+    std::int16_t after;
+};
+// The targets of the current state's edges, hashed to their place in a thread's edge list.
+// Why: a state's tree can end in hundreds of lines, and a linear search per line was
+// quadratic in them.
+class TargetIndex {
+  public:
+    // Starts a state whose edges begin at FIRST.
+    void start(std::size_t first) {
+        first_ = first;
+        count_ = 0;
+        if (++stamp_ == 0) { // wrapped: no slot may look used
+            slots_.assign(slots_.size(), Slot{});
+            stamp_ = 1;
+        }
+    }
+    // Returns the edge of EDGES (from the state's first on) with e's target, or nullptr after
+    // appending e.
+    FoundEdge* find_or_add(std::vector<FoundEdge>& edges, const FoundEdge& e) {
+        if (2 * (count_ + 1) > slots_.size()) grow(edges);
+        const std::uint64_t k = key(e);
+        for (std::size_t i = hash(k);; i = (i + 1) & (slots_.size() - 1)) {
+            Slot& s = slots_[i];
+            if (s.stamp != stamp_) {
+                s = {k, std::uint32_t(edges.size()), stamp_};
+                ++count_;
+                edges.push_back(e);
+                return nullptr;
+            }
+            if (s.key == k) return &edges[s.edge];
+        }
+    }
+
+  private:
+    struct Slot {
+        std::uint64_t key = 0;
+        std::uint32_t edge = 0;
+        std::uint32_t stamp = 0; // the slot is used by the current state when equal to stamp_
+    };
+    // Edges to one target with and without a reset are kept apart.
+    static std::uint64_t key(const FoundEdge& e) {
+        return e.index | std::uint64_t(e.table) << 32 | std::uint64_t(e.after < 0) << 40;
+    }
+    [[nodiscard]] std::size_t hash(std::uint64_t k) const {
+        return std::size_t((k * 0x9E3779B97F4A7C15ULL) >> 32) & (slots_.size() - 1);
+    }
+    // Doubles the table and re-enters the state's edges.
+    void grow(const std::vector<FoundEdge>& edges) {
+        slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), Slot{});
+        stamp_ = 1;
+        for (std::size_t j = first_; j < edges.size(); ++j) {
+            std::size_t i = hash(key(edges[j]));
+            while (slots_[i].stamp == stamp_) i = (i + 1) & (slots_.size() - 1);
+            slots_[i] = {key(edges[j]), std::uint32_t(j), stamp_};
+        }
+    }
+
+    std::vector<Slot> slots_;
+    std::size_t first_ = 0, count_ = 0;
+    std::uint32_t stamp_ = 1;
+};
+
+struct ThreadPart {
+    std::vector<FoundEdge> edges;
+    TargetIndex targets;
+    std::uint64_t nodes = 0;
+    std::vector<AdviceTally> advice; // per table
+};
+struct Edge {
+    std::uint32_t from, to;
+    std::uint8_t moves;
+    std::uint16_t before;
+    std::int16_t after;
+};
+
+std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
+std::uint16_t narrow_count(int count) { return std::uint16_t(std::min(count, 0x7fff)); }
+
+constexpr std::uint64_t SAMPLE_SEED = 20261201;
+
+} // namespace
+
+EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
+                                         const VerifyOptions& options)
+    : set_(set), registry_(registry), options_(options.search),
+      limit_(fifty_move_limit(options.move_limit)) {
+    if (set.tables.empty()) throw std::invalid_argument("verify: no table to verify");
+    for (const SetTable& t : set.tables) {
+        spaces_.emplace_back(t.material);
+        registry_.table(t.material); // and every material it converts into
+    }
+    id_of_.resize(set.tables.size());
+}
+
+EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
+                                             const VerifyOptions& options) {
+    EndgameVerification v(set, registry, options);
+    v.add_starts(options.sample);
+    v.build_graph(options);
+    const auto start = std::chrono::steady_clock::now();
+    v.solution_ = solve(v.graph_, v.limit_);
+    v.summarise();
+    v.summary_.graph_seconds = search::seconds_since(start);
+    return v;
+}
+
+std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
+    std::vector<std::int32_t>& ids = id_of_[std::size_t(t)];
+    if (ids.empty()) ids.assign(spaces_[std::size_t(t)].size(), -1);
+    if (ids[index] < 0) {
+        ids[index] = std::int32_t(node_table_.size());
+        node_table_.push_back(std::uint8_t(t));
+        node_index_.push_back(index);
+    }
+    return std::uint32_t(ids[index]);
+}
+
+// Every legal White-to-move slot of the verified material that the tablebase marks won, or a
+// sample of them drawn with a fixed seed (the same sample every run), in index order.
+void EndgameVerification::add_starts(std::uint32_t sample) {
+    const MaterialStates& space = spaces_.front();
+    tablebase::Board b;
+    std::vector<std::uint32_t> won;
+    for (std::uint32_t i = 0; i < space.size(); ++i)
+        if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(registry_.value(b)))
+            won.push_back(i);
+    summary_.population = int(won.size());
+    if (sample > 0 && sample < won.size()) {
+        std::mt19937_64 random(SAMPLE_SEED);
+        for (std::size_t k = 0; k < sample; ++k) {
+            std::uniform_int_distribution<std::size_t> pick(k, won.size() - 1);
+            std::swap(won[k], won[pick(random)]);
+        }
+        won.resize(sample);
+        std::sort(won.begin(), won.end());
+    }
+    for (std::uint32_t i : won) add_node(0, i);
+    starts_ = std::uint32_t(node_table_.size());
+}
+
+// Walks the states' trees on all threads, round by round: the first round the start positions,
+// each later one the states of other materials that the previous round's lines converted into.
+void EndgameVerification::build_graph(const VerifyOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    summary_.threads = thread_count(options.threads);
+    std::vector<ThreadPart> parts(std::size_t(summary_.threads));
+    for (ThreadPart& part : parts) part.advice.resize(set_.tables.size());
+    std::vector<Edge> edges;
+    const std::size_t cap = options.max_trees ? options.max_trees : SIZE_MAX;
+    std::vector<FoundEdge> found;
+    for (std::size_t begin = 0, end; begin < std::min(node_table_.size(), cap); begin = end) {
+        end = std::min(node_table_.size(), cap);
+        // Progress over every state walked so far, of all rounds: the later rounds (the states a
+        // sample's lines reach, or another material's) grow the total, so that a long tail
+        // shows as work, not as a silence after 100%.
+        Progress progress;
+        if (options.progress)
+            progress = [&options, begin, end](std::size_t done, std::size_t) {
+                options.progress(begin + done, end);
+            };
+        graph_.own_failures.resize(end, 0);
+        graph_.own_mate.resize(end, 0);
+        graph_.own_run.resize(end, 0);
+        parallel_chunks(
+            end - begin, options.threads,
+            [&](int thread, std::size_t from, std::size_t to) {
+                ThreadPart& part = parts[std::size_t(thread)];
+                GameWalker walker(set_, registry_, options_);
+                for (std::size_t id = begin + from; id < begin + to; ++id) {
+                    part.targets.start(part.edges.size());
+                    walker.walk(
+                        node_table_[id], position(std::uint32_t(id)), [&](const GameStep& step) {
+                            if (step.end == StepEnd::mate) {
+                                auto& mate = graph_.own_mate[id];
+                                mate = std::max(mate, narrow(step.white_moves));
+                                auto& run = graph_.own_run[id];
+                                run = std::max(run, narrow_count(step.before_reset));
+                                if (step.after_reset >= limit_)
+                                    graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
+                                return;
+                            }
+                            if (step.end != StepEnd::new_state) {
+                                graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
+                                return;
+                            }
+                            const FoundEdge e{std::uint32_t(id),
+                                              spaces_[std::size_t(step.table)].index(step.position),
+                                              std::uint8_t(step.table),
+                                              narrow(step.white_moves),
+                                              narrow_count(step.before_reset),
+                                              std::int16_t(step.after_reset)};
+                            FoundEdge* same = part.targets.find_or_add(part.edges, e);
+                            if (!same) return;
+                            same->moves = std::max(same->moves, e.moves);
+                            same->before = std::max(same->before, e.before);
+                            same->after = std::max(same->after, e.after);
+                        });
+                    const auto& result = walker.last_search();
+                    part.nodes += result.stats.nodes;
+                    part.advice[node_table_[id]].add(result,
+                                                     set_.tables[node_table_[id]].advice.size());
+                }
+            },
+            progress, options.search.stop);
+        // Between rounds, on one thread: targets become nodes (new ones walk next round), in
+        // the order of the states that found them, so that the nodes are numbered alike
+        // whichever thread walked what (a cap on the trees then walks the same states).
+        found.clear();
+        for (ThreadPart& part : parts) {
+            found.insert(found.end(), part.edges.begin(), part.edges.end());
+            part.edges.clear();
+        }
+        std::stable_sort(found.begin(), found.end(),
+                         [](const FoundEdge& a, const FoundEdge& b) { return a.from < b.from; });
+        for (const FoundEdge& e : found)
+            edges.push_back({e.from, add_node(e.table, e.index), e.moves, e.before, e.after});
+    }
+    const std::size_t n = node_table_.size();
+    // States beyond the cap were found but never walked.
+    graph_.own_failures.resize(n, verdict_bit(Verdict::unexplored));
+    graph_.own_mate.resize(n, 0);
+    graph_.own_run.resize(n, 0);
+    graph_.first.assign(n + 1, 0);
+    for (const Edge& e : edges) ++graph_.first[e.from + 1];
+    for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
+    const std::size_t m = edges.size();
+    graph_.target.resize(m);
+    graph_.moves.resize(m);
+    graph_.before.resize(m);
+    graph_.after.resize(m);
+    std::vector<std::uint32_t> fill(graph_.first.begin(), graph_.first.end() - 1);
+    for (const Edge& e : edges) {
+        const std::uint32_t at = fill[e.from]++;
+        graph_.target[at] = e.to;
+        graph_.moves[at] = e.moves;
+        graph_.before[at] = e.before;
+        graph_.after[at] = e.after;
+    }
+    for (std::size_t t = 0; t < set_.tables.size(); ++t) {
+        AdviceTally tally;
+        for (const ThreadPart& part : parts) tally.add(part.advice[t]);
+        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a)
+            summary_.advice_use.push_back({set_.tables[t].name, set_.tables[t].advice[a],
+                                           tally.of(a).trees, tally.of(a).nodes});
+    }
+    for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
+    summary_.states = std::min(n, cap);
+    summary_.unwalked = n - summary_.states;
+    summary_.graph_edges = m;
+    summary_.tree_seconds = search::seconds_since(start);
+}
+
+void EndgameVerification::summarise() {
+    verdicts_.resize(starts_);
+    SummaryTally tally(summary_, limit_);
+    tablebase::Board b;
+    for (std::uint32_t id = 0; id < starts_; ++id) {
+        spaces_.front().board(node_index_[id], b);
+        const int optimal = tablebase::moves_to_mate(registry_.value(b));
+        verdicts_[id] =
+            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal);
+    }
+    tally.finish();
+}
+
+std::int64_t EndgameVerification::find(int t, const Position& p) const {
+    const std::vector<std::int32_t>& ids = id_of_[std::size_t(t)];
+    return ids.empty() ? -1 : ids[spaces_[std::size_t(t)].index(p)];
+}
+
+std::uint32_t EndgameVerification::start_id(const Position& p) const {
+    const bool ours = p.side_to_move() == WHITE && p.validate().empty() &&
+                      tablebase::board_of(p).material() == spaces_.front().material();
+    const std::int64_t id = ours ? find(0, p) : -1;
+    if (id < 0 || id >= std::int64_t(starts_))
+        throw std::invalid_argument("not a won " + spaces_.front().material().name() +
+                                    " position with White to move");
+    return std::uint32_t(id);
+}
+
+Position EndgameVerification::position(std::uint32_t id) const {
+    return spaces_[node_table_[id]].position(node_index_[id]);
+}
+
+Verdict EndgameVerification::verdict(const Position& p) const { return verdicts_[start_id(p)]; }
+
+int EndgameVerification::worst(const Position& p) const {
+    const std::uint32_t i = start_id(p);
+    const Verdict v = verdicts_[i];
+    return v == Verdict::won || v == Verdict::over_fifty ? solution_.worst[i] : -1;
+}
+
+std::vector<Position> EndgameVerification::examples(Verdict v, int n) const {
+    std::vector<Position> found;
+    for (std::uint32_t id = 0; id < starts_ && int(found.size()) < n; ++id)
+        if (verdicts_[id] == v) found.push_back(position(id));
+    return found;
+}
+
+Position EndgameVerification::worst_position() const {
+    for (std::uint32_t id = 0; id < starts_; ++id)
+        if (verdicts_[id] == Verdict::won && solution_.worst[id] == summary_.worst)
+            return position(id);
+    throw std::logic_error("verify: no position is won");
+}
+
+} // namespace al0::verify

@@ -1,0 +1,169 @@
+#pragma once
+// One verification state of any material: a position with the table's side (White) to move
+// where the play loop (docs/LANGUAGE.md §7) builds a forcing tree. Walking that tree against
+// every Black reply, as `al0 play` follows it, ends each line in a mate, a failure, or a new
+// state: the tree ended, Black left it, or a capture or promotion changed the material (then
+// the table for the new material takes over, so the line stops at the next White move).
+//
+// The fifty-move count (engine/chess/fifty_moves.hpp): a line notes what the rule counts at its
+// last position before its first reset (a capture or pawn move by either side), from 0 at the
+// state's position, and at its end after its last reset, by the chess core's halfmove clock.
+
+#include "engine/chess/fifty_moves.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/tablebase/probe.hpp"
+#include "engine/verify/shared/step_end.hpp"
+#include "engine/verify/shared/table_set.hpp"
+
+#include <span>
+#include <vector>
+
+namespace al0::verify {
+
+struct GameStep {
+    StepEnd end;
+    const Position& position; // where the line ends (the new state's position for new_state)
+    int table;                // the table of the new state (new_state), else of the walked one
+    int white_moves;          // White moves played in this state's tree along the line
+    int before_reset; // the count before the first reset (at the end if none), 0 at the start
+    int after_reset;  // the count at the end after the last reset, NO_RESET (-1) if none
+    std::span<const Move> line; // the moves from the state's position, both sides
+};
+
+// Reusable: one walker per thread. The registry must already hold the tablebases of every
+// material the lines can reach (Registry::table of the verified material builds them), so that
+// walkers on several threads only read it.
+class GameWalker {
+  public:
+    GameWalker(const TableSet& set, tablebase::Registry& registry, search::Options options)
+        : set_(set), registry_(registry), options_(options) {}
+
+    // Calls visit(const GameStep&) for every line from the White-to-move position of table t.
+    template <class Visit>
+    void walk(int t, const Position& start, Visit&& visit) {
+        line_.clear();
+        table_ = t;
+        probe_ = probe_of(start);
+        set_.tables[std::size_t(t)].build(start, options_, result_);
+        const auto fail = [&](StepEnd end) { visit(GameStep{end, start, t, 0, 0, -1, line_}); };
+        if (result_.outcome == search::Outcome::budget_exceeded)
+            fail(StepEnd::budget_exceeded);
+        else if (result_.outcome == search::Outcome::depth_exceeded)
+            fail(StepEnd::depth_exceeded);
+        else if (result_.outcome != search::Outcome::found)
+            fail(StepEnd::no_advice);
+        else
+            walk_us(0, start, Count{}, visit);
+    }
+
+    // The forcing tree of the latest walk.
+    [[nodiscard]] const search::SearchResult<Move>& last_search() const { return result_; }
+
+  private:
+    using Tree = search::ForcingTree<Move>;
+    // White moves and plies so far, and the plies before the first reset (-1: none yet).
+    struct Count {
+        int moves = 0, plies = 0, first = -1;
+        // Counts the ply that reached P: a reset when the chess core's clock is back to 0.
+        void ply(const Position& p) {
+            ++plies;
+            if (first < 0 && p.halfmove_clock() == 0) first = plies - 1;
+        }
+    };
+
+    // What a line needs of one material: the set's table for it (-1: none) and its tablebase,
+    // looked up once per material a walker meets. Why: the registry's and the set's lookups by
+    // material were a sixth of the walk.
+    struct MaterialProbe {
+        std::uint64_t code = 0; // material_code of its positions
+        int set_table = -1;     // TableSet::find
+        tablebase::MaterialTable table;
+        // A position with an en-passant square is in no table: it is valued by its children.
+        [[nodiscard]] std::uint8_t value(const Position& p, tablebase::Registry& registry) const {
+            return is_ok(p.ep_square()) ? tablebase::value(registry, p)
+                                        : table.value(tablebase::board_of(p));
+        }
+    };
+    // Returns a number that differs between materials: each man adds 8 to the power of its
+    // piece (at most five men, so no digit overflows).
+    static std::uint64_t material_code(const Position& p) {
+        std::uint64_t code = 0;
+        for (Bitboard b = p.occupied(); b; b &= b - 1)
+            code += std::uint64_t{1} << (3 * p.piece_on(lsb(b)));
+        return code;
+    }
+    // Returns the index in probes_ of the material of P.
+    std::size_t probe_of(const Position& p) {
+        const std::uint64_t code = material_code(p);
+        for (std::size_t i = 0; i < probes_.size(); ++i)
+            if (probes_[i].code == code) return i;
+        const tablebase::Material m = tablebase::board_of(p).material();
+        probes_.push_back({code, set_.find(m), registry_.material_table(m)});
+        return probes_.size() - 1;
+    }
+
+    // Whether a move changes the material: a capture or a promotion.
+    static bool converts(const Position& p, Move m) {
+        return p.is_capture(m) || m.promotion() != NO_PIECE_TYPE;
+    }
+
+    template <class Visit>
+    void end(StepEnd e, const Position& at, int table, const Count& c, Visit& visit) {
+        const bool mate = e == StepEnd::mate;
+        visit(GameStep{e, at, table, c.moves,
+                       c.first < 0 ? fifty_move_count(c.plies, mate) : c.first,
+                       c.first < 0 ? -1 : fifty_move_count(at.halfmove_clock(), mate), line_});
+    }
+
+    // White plays the tree's move at us node `node`; then every Black reply follows the tree or
+    // ends the line.
+    template <class Visit>
+    void walk_us(std::uint32_t node, const Position& pos, Count count, Visit& visit) {
+        const Tree& tree = result_.tree;
+        const auto edge = tree.children(node)[0];
+        const bool converted = converts(pos, edge.move);
+        const Position after = pos.after(edge.move);
+        line_.push_back(edge.move);
+        ++count.moves;
+        count.ply(after);
+        const MoveList replies = generate_legal(after);
+        if (replies.empty()) {
+            end(after.in_check() ? StepEnd::mate : StepEnd::stalemate, after, table_, count, visit);
+        } else if (!tablebase::is_loss(
+                       probes_[converted ? probe_of(after) : probe_].value(after, registry_))) {
+            end(StepEnd::win_lost, after, table_, count, visit);
+        } else {
+            const bool them = tree.node(edge.child).kind == search::NodeKind::them;
+            for (Move r : replies) {
+                Count c = count;
+                const Position next = after.after(r);
+                c.ply(next);
+                line_.push_back(r);
+                if (converted || converts(after, r)) {
+                    const int t = probes_[probe_of(next)].set_table;
+                    end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t, c,
+                        visit);
+                } else {
+                    const std::uint32_t child = them ? tree.follow(edge.child, r) : search::NO_NODE;
+                    if (child != search::NO_NODE && tree.node(child).kind == search::NodeKind::us)
+                        walk_us(child, next, c, visit);
+                    else
+                        end(StepEnd::new_state, next, table_, c, visit);
+                }
+                line_.pop_back();
+            }
+        }
+        line_.pop_back();
+    }
+
+    const TableSet& set_;
+    tablebase::Registry& registry_;
+    search::Options options_;
+    int table_ = 0;
+    std::vector<MaterialProbe> probes_; // the materials met so far
+    std::size_t probe_ = 0;             // the walked state's material
+    search::SearchResult<Move> result_; // reused: its buffers keep their capacity
+    std::vector<Move> line_;
+};
+
+} // namespace al0::verify

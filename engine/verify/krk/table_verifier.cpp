@@ -1,0 +1,144 @@
+#include "engine/verify/krk/table_verifier.hpp"
+
+#include "engine/search/elapsed.hpp"
+#include "engine/verify/krk/krk_states.hpp"
+#include "engine/verify/krk/state_walk.hpp"
+#include "engine/verify/shared/advice_tally.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+namespace al0::verify {
+
+namespace {
+
+// What one thread learns about its states: their own results, and the edges to new states.
+struct KrkEdge {
+    std::uint32_t from, to;
+    std::uint8_t moves;
+};
+struct KrkThreadPart {
+    std::vector<KrkEdge> edges;
+    std::uint64_t nodes = 0;
+    AdviceTally advice;
+};
+
+} // namespace
+
+TableVerification TableVerification::run(const search::Program& program,
+                                         const tablebase::KrkTablebase& tablebase,
+                                         const VerifyOptions& options) {
+    TableVerification v(program, options.search, fifty_move_limit(options.move_limit));
+    v.build_graph(options);
+    const auto start = std::chrono::steady_clock::now();
+    v.solution_ = solve(v.graph_, v.limit_);
+    v.summarise(tablebase);
+    v.summary_.graph_seconds = search::seconds_since(start);
+    return v;
+}
+
+// Walks every state's tree on all threads: each state's own failures and mates, and its edges.
+void TableVerification::build_graph(const VerifyOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    state_of_id_ = legal_white_states();
+    id_of_state_.assign(STATE_INDICES, -1);
+    for (std::size_t i = 0; i < state_of_id_.size(); ++i)
+        id_of_state_[state_of_id_[i]] = std::int32_t(i);
+    const std::size_t n = state_of_id_.size();
+    graph_.own_failures.assign(n, 0);
+    graph_.own_mate.assign(n, 0);
+    summary_.threads = thread_count(options.threads);
+    std::vector<KrkThreadPart> parts(summary_.threads);
+    parallel_chunks(
+        n, options.threads,
+        [&](int thread, std::size_t begin, std::size_t end) {
+            KrkThreadPart& part = parts[thread];
+            StateWalker walker(program_, options_);
+            for (std::size_t id = begin; id < end; ++id) {
+                const std::size_t first_edge = part.edges.size();
+                walker.walk(state_at(state_of_id_[id]), [&](const WalkStep& step) {
+                    if (step.end == StepEnd::mate) {
+                        graph_.own_mate[id] =
+                            std::max<std::uint8_t>(graph_.own_mate[id], step.white_moves);
+                    } else if (step.end != StepEnd::new_state) {
+                        graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
+                    } else {
+                        const auto to = std::uint32_t(id_of_state_[state_index(step.state)]);
+                        auto same = std::find_if(part.edges.begin() + first_edge, part.edges.end(),
+                                                 [&](const KrkEdge& e) { return e.to == to; });
+                        if (same == part.edges.end())
+                            part.edges.push_back(
+                                {std::uint32_t(id), to, std::uint8_t(step.white_moves)});
+                        else
+                            same->moves = std::max<std::uint8_t>(same->moves, step.white_moves);
+                    }
+                });
+                part.nodes += walker.last_search().stats.nodes;
+                part.advice.add(walker.last_search(), program_.advice.size());
+            }
+        },
+        options.progress, options.search.stop);
+    graph_.first.assign(n + 1, 0);
+    for (const KrkThreadPart& part : parts)
+        for (const KrkEdge& e : part.edges) ++graph_.first[e.from + 1];
+    for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
+    graph_.target.resize(graph_.first[n]);
+    graph_.moves.resize(graph_.first[n]);
+    std::vector<std::uint32_t> fill(graph_.first.begin(), graph_.first.end() - 1);
+    for (const KrkThreadPart& part : parts) {
+        for (const KrkEdge& e : part.edges) {
+            graph_.target[fill[e.from]] = e.to;
+            graph_.moves[fill[e.from]++] = e.moves;
+        }
+        summary_.search_nodes += part.nodes;
+    }
+    AdviceTally tally;
+    for (const KrkThreadPart& part : parts) tally.add(part.advice);
+    for (std::size_t a = 0; a < program_.advice.size(); ++a)
+        summary_.advice_use.push_back(
+            {"", program_.advice[a].name, tally.of(a).trees, tally.of(a).nodes});
+    summary_.states = n;
+    summary_.graph_edges = graph_.target.size();
+    summary_.tree_seconds = search::seconds_since(start);
+}
+
+void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
+    verdicts_.resize(state_of_id_.size());
+    SummaryTally tally(summary_, limit_);
+    for (std::size_t id = 0; id < state_of_id_.size(); ++id) {
+        const krk::KrkState st = state_at(state_of_id_[id]);
+        verdicts_[id] = tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id],
+                                  tablebase.entry(WHITE, st.wk, st.bk, st.wr));
+    }
+    tally.finish();
+}
+
+std::uint32_t TableVerification::id(const krk::KrkState& s) const {
+    const std::int32_t i = is_legal_white_state(s) ? id_of_state_[state_index(s)] : -1;
+    if (i < 0) throw std::invalid_argument("not a legal KRK position with White to move");
+    return std::uint32_t(i);
+}
+
+Verdict TableVerification::verdict(const krk::KrkState& s) const { return verdicts_[id(s)]; }
+
+int TableVerification::worst(const krk::KrkState& s) const {
+    const std::uint32_t i = id(s);
+    return solution_.reachable[i] ? -1 : solution_.worst[i];
+}
+
+krk::KrkState TableVerification::worst_position() const {
+    for (std::size_t id = 0; id < verdicts_.size(); ++id)
+        if (verdicts_[id] == Verdict::won && solution_.worst[id] == summary_.worst)
+            return state_at(state_of_id_[id]);
+    throw std::logic_error("verify: no position is won");
+}
+
+std::vector<krk::KrkState> TableVerification::examples(Verdict v, int n) const {
+    std::vector<krk::KrkState> found;
+    for (std::size_t id = 0; id < verdicts_.size() && int(found.size()) < n; ++id)
+        if (verdicts_[id] == v) found.push_back(state_at(state_of_id_[id]));
+    return found;
+}
+
+} // namespace al0::verify

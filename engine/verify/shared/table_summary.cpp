@@ -1,0 +1,52 @@
+#include "engine/verify/shared/table_summary.hpp"
+
+#include <algorithm>
+
+namespace al0::verify {
+
+namespace {
+
+void count_in(std::vector<int>& histogram, int n) {
+    if (int(histogram.size()) <= n) histogram.resize(std::size_t(n) + 1, 0);
+    ++histogram[std::size_t(n)];
+}
+
+} // namespace
+
+Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
+    TableSummary& s = s_;
+    ++s.positions;
+    if (run >= limit_) bits |= verdict_bit(Verdict::over_fifty);
+    // The first failure in priority order, every one reachable counted.
+    Verdict v = Verdict::won;
+    for (Verdict f : ALL_VERDICTS)
+        if (f != Verdict::won && (bits & verdict_bit(f))) {
+            ++s.reachable[std::size_t(f)];
+            if (v == Verdict::won) v = f;
+        }
+    ++s.counts[std::size_t(v)];
+    optimal_total_ += optimal;
+    s.optimal_worst = std::max(s.optimal_worst, optimal);
+    count_in(s.optimal_histogram, optimal);
+    if (v == Verdict::won) {
+        total_ += worst;
+        optimal_won_ += optimal;
+        excess_total_ += worst - optimal;
+        s.worst = std::max(s.worst, worst);
+        s.excess_worst = std::max(s.excess_worst, worst - optimal);
+        count_in(s.histogram, worst);
+    }
+    return v;
+}
+
+void SummaryTally::finish() {
+    TableSummary& s = s_;
+    const int won = s.counts[std::size_t(Verdict::won)];
+    s.population = std::max(s.population, s.positions); // not sampled: every position
+    s.optimal_mean = s.positions ? double(optimal_total_) / s.positions : 0;
+    s.mean = won ? double(total_) / won : 0;
+    s.optimal_mean_won = won ? double(optimal_won_) / won : 0;
+    s.excess_mean = won ? double(excess_total_) / won : 0;
+}
+
+} // namespace al0::verify

@@ -1,0 +1,91 @@
+#pragma once
+// What a whole-table verification reports, for KRK and for any material alike: verdict counts,
+// the worst case and mean against the longest defence, optimal play by the tablebase beside it,
+// which advice built the trees, and the work done.
+
+#include "engine/chess/fifty_moves.hpp"
+#include "engine/search/core.hpp"
+#include "engine/verify/shared/parallel.hpp"
+#include "engine/verify/shared/verdict.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace al0::verify {
+
+struct VerifyOptions {
+    int threads = 0;        // 0: all cores
+    search::Options search; // its `stop` also ends the whole run early (it throws Cancelled)
+    // The moves of the fifty-move rule (engine/chess/fifty_moves.hpp): a line that reaches
+    // twice as many plies without a capture or pawn move, but by a mate, is `over_fifty`; lower
+    // it to ask for faster mates.
+    int move_limit = FIFTY_MOVES;
+    // Called during the tree-building phase, from the calling thread, with the states walked and
+    // the states known: with a sample, or lines into another material, the total grows.
+    Progress progress;
+    // Start from this many won positions drawn at random (a fixed seed) instead of all of them;
+    // every position their lines reach is still verified. 0: all. Not for the KRK fast path.
+    std::uint32_t sample = 0;
+    // Walk at most this many states' trees, in the order they are found (the starts first):
+    // a position whose lines reach a state left unwalked is `unexplored`. 0: no cap. Not for the
+    // KRK fast path.
+    std::uint32_t max_trees = 0;
+};
+
+// How many forcing trees one piece of advice built (a tree is built at every state), and the
+// search nodes its attempts cost, found or failed.
+struct AdviceUse {
+    std::string table, advice;
+    std::uint64_t trees = 0;
+    std::uint64_t nodes = 0;
+};
+
+struct TableSummary {
+    int positions = 0;  // start positions verified
+    int population = 0; // won positions they are drawn from (more than positions when sampled)
+    std::array<int, VERDICT_NB> counts{};    // positions by verdict
+    std::array<int, VERDICT_NB> reachable{}; // positions from which each failure is reachable
+    // Over the won positions: the worst case (moves to mate against the longest defence).
+    int worst = 0;
+    double mean = 0;
+    std::vector<int> histogram;         // histogram[n]: won positions with worst case n
+    std::vector<int> optimal_histogram; // optimal_histogram[n]: positions the tablebase mates in n
+    // Optimal play by the tablebase, over all positions and over the won ones; the table's
+    // excess over it, over the won positions.
+    double optimal_mean = 0;
+    int optimal_worst = 0;
+    double optimal_mean_won = 0;
+    double excess_mean = 0;
+    int excess_worst = 0;
+    std::vector<AdviceUse> advice_use; // trees per piece of advice, in table and advice order
+    // The work: threads, forcing trees built, search nodes, edges of the state graph, seconds.
+    int threads = 0;
+    std::uint64_t states = 0;   // forcing trees built (every table of the set)
+    std::uint64_t unwalked = 0; // states found but left unwalked: the cap on trees was reached
+    std::uint64_t search_nodes = 0;
+    std::size_t graph_edges = 0;
+    double tree_seconds = 0, graph_seconds = 0;
+
+    [[nodiscard]] int failed() const { return positions - counts[std::size_t(Verdict::won)]; }
+};
+
+// Adds positions to a summary one by one, then the means.
+class SummaryTally {
+  public:
+    // LIMIT: the fifty-move rule's, in plies (fifty_move_limit).
+    SummaryTally(TableSummary& s, int limit) : s_(s), limit_(limit) {}
+
+    // Adds a start position from the solved graph (its reachable failure bits, worst case and
+    // count before its first reset) and its optimal moves to mate; returns its verdict.
+    Verdict add(std::uint8_t bits, int worst, int run, int optimal);
+    void finish();
+
+  private:
+    TableSummary& s_;
+    int limit_;
+    long total_ = 0, optimal_total_ = 0, optimal_won_ = 0, excess_total_ = 0;
+};
+
+} // namespace al0::verify
