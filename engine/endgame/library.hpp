@@ -71,17 +71,30 @@ void knight_moves(const B& pos, Square from, Color c, Buffer& out) {
     }
 }
 
-// Appends a line piece's moves in its order (LINE_ORDERS, geometry.hpp).
+// Appends a line piece's moves in the book's order generalised: for i = 1..8, the square on
+// its file at rank i, the square on its rank at file i (rooks and queens), then the squares at
+// file i on its rising and its falling diagonal (bishops and queens).
 template <Board B, class Buffer>
 void line_moves(const B& pos, PieceType pt, Square from, Color c, Buffer& out) {
     const Bitboard targets = pos.attacks_from(pt, from) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
+    const int f = file_of(from), r = rank_of(from);
     const bool test = may_expose(pos, c, from);
-    const LineOrder& order = LINE_ORDERS[pt == ROOK ? 0 : pt == BISHOP ? 1 : 2][from];
-    for (int i = 0; i < order.count; ++i) {
-        const Square to = order.squares[std::size_t(i)];
+    auto consider = [&](int file, int rank) {
+        if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
+        const Square to = make_square(File(file), Rank(rank));
         if ((targets & square_bb(to)) &&
             (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
+    };
+    for (int i = 0; i < 8; ++i) {
+        if (pt != BISHOP) {
+            consider(f, i);
+            consider(i, r);
+        }
+        if (pt != ROOK) {
+            consider(i, r + (i - f));
+            consider(i, r - (i - f));
+        }
     }
 }
 
