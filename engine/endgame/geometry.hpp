@@ -32,41 +32,6 @@ constexpr std::array<Leaps, SQUARE_NB> leaps_table(const int (*steps)[2]) {
 inline constexpr std::array<Leaps, SQUARE_NB> KING_LEAPS = leaps_table(detail::king_steps);
 inline constexpr std::array<Leaps, SQUARE_NB> KNIGHT_LEAPS = leaps_table(detail::knight_steps);
 
-// The squares a line piece on each square reaches on an empty board, in the book's order
-// generalised: for i = 1..8, the square on its file at rank i, the square on its rank at file i
-// (rooks and queens), then the squares at file i on its rising and its falling diagonal
-// (bishops and queens). Its own square is left out.
-struct LineOrder {
-    std::array<Square, 27> squares{};
-    int count = 0;
-};
-
-constexpr std::array<LineOrder, SQUARE_NB> line_order_table(bool straight, bool diagonal) {
-    std::array<LineOrder, SQUARE_NB> t{};
-    for (int s = 0; s < SQUARE_NB; ++s) {
-        const int f = s % 8, r = s / 8;
-        auto add = [&](int file, int rank) {
-            if (file >= 0 && file < 8 && rank >= 0 && rank < 8 && rank * 8 + file != s)
-                t[s].squares[t[s].count++] = Square(rank * 8 + file);
-        };
-        for (int i = 0; i < 8; ++i) {
-            if (straight) {
-                add(f, i);
-                add(i, r);
-            }
-            if (diagonal) {
-                add(i, r + (i - f));
-                add(i, r - (i - f));
-            }
-        }
-    }
-    return t;
-}
-
-// LINE_ORDERS[0] a rook's, [1] a bishop's, [2] a queen's.
-inline constexpr std::array<std::array<LineOrder, SQUARE_NB>, 3> LINE_ORDERS = {
-    line_order_table(true, false), line_order_table(false, true), line_order_table(true, true)};
-
 constexpr bool adjacent(Square a, Square b) { return distance(a, b) == 1; }
 
 // King-move distance to the nearest edge square (0 on the edge).

@@ -27,8 +27,10 @@ bool king_safe(const B& pos, Color c, Square from, Square to, Bitboard victim) {
 
 // Returns the squares C's king on FROM may step to: not its own pieces', not attacked by the
 // other side (seen through this king, so that it cannot step back along a checking line).
+// Why always inline: a predicate per node asks it (mate, stalemate), and out of line it cost
+// the KRK domain's predicates a tenth of their time.
 template <Board B>
-Bitboard king_targets(const B& pos, Square from, Color c) {
+[[gnu::always_inline]] inline Bitboard king_targets(const B& pos, Square from, Color c) {
     return KING_ATTACKS[from] & ~pos.pieces(c) & ~pos.attacks_by(~c, square_bb(from));
 }
 
@@ -45,7 +47,7 @@ void king_moves(const B& pos, Square from, Color c, Buffer& out) {
 // C is in check, or FROM is on a line through the king on which a line piece of the other side
 // stands (a pin). Why: the test of every move is most of the cost of generating them.
 template <Board B>
-bool may_expose(const B& pos, Color c, Square from) {
+[[gnu::always_inline]] inline bool may_expose(const B& pos, Color c, Square from) {
     const Square k = pos.king(c);
     const Bitboard queens = pos.pieces(~c, QUEEN);
     const bool straight =
@@ -69,17 +71,30 @@ void knight_moves(const B& pos, Square from, Color c, Buffer& out) {
     }
 }
 
-// Appends a line piece's moves in its order (LINE_ORDERS, geometry.hpp).
+// Appends a line piece's moves in the book's order generalised: for i = 1..8, the square on
+// its file at rank i, the square on its rank at file i (rooks and queens), then the squares at
+// file i on its rising and its falling diagonal (bishops and queens).
 template <Board B, class Buffer>
 void line_moves(const B& pos, PieceType pt, Square from, Color c, Buffer& out) {
     const Bitboard targets = pos.attacks_from(pt, from) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
+    const int f = file_of(from), r = rank_of(from);
     const bool test = may_expose(pos, c, from);
-    const LineOrder& order = LINE_ORDERS[pt == ROOK ? 0 : pt == BISHOP ? 1 : 2][from];
-    for (int i = 0; i < order.count; ++i) {
-        const Square to = order.squares[std::size_t(i)];
+    auto consider = [&](int file, int rank) {
+        if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
+        const Square to = make_square(File(file), Rank(rank));
         if ((targets & square_bb(to)) &&
             (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
             out.push(Move(from, to));
+    };
+    for (int i = 0; i < 8; ++i) {
+        if (pt != BISHOP) {
+            consider(f, i);
+            consider(i, r);
+        }
+        if (pt != ROOK) {
+            consider(i, r + (i - f));
+            consider(i, r - (i - f));
+        }
     }
 }
 

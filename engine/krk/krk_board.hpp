@@ -56,8 +56,11 @@ class KrkBoard {
     [[nodiscard]] Bitboard attacks_from(PieceType pt, Square s) const {
         return pt == ROOK ? ROOK_BEHIND[s][s_.wk] & ROOK_BEHIND[s][s_.bk] : KING_ATTACKS[s];
     }
-    [[nodiscard]] bool in_check() const {
-        return s_.stm == BLACK && attacked(s_.bk, WHITE, occupied(), 0);
+    [[nodiscard]] bool in_check() const { return s_.stm == BLACK && black_king_attacked(); }
+    // Whether White attacks the black king, whoever is to move.
+    [[nodiscard]] bool black_king_attacked() const {
+        return (KING_ATTACKS[s_.wk] & square_bb(s_.bk)) ||
+               (!s_.rook_captured() && (ROOK_BEHIND[s_.wr][s_.wk] & square_bb(s_.bk)));
     }
     [[nodiscard]] bool is_capture(Move m) const { return m.to() == s_.wr && s_.stm == BLACK; }
     // A White move checks when the rook, moved or uncovered by the king, sees the black king.

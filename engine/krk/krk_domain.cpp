@@ -51,10 +51,7 @@ int room(const KrkState& s) {
     return side_x * side_y;
 }
 
-bool in_check(const KrkState& s) {
-    const KrkBoard board(s);
-    return board.attacked(s.bk, WHITE, board.occupied(), 0);
-}
+bool in_check(const KrkState& s) { return KrkBoard(s).black_king_attacked(); }
 
 // The moves of each piece are the chess library's (engine/endgame/library.hpp) on KrkBoard.
 void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
