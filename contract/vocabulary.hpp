@@ -19,11 +19,14 @@ struct GeneratorName {
     bool generates = true;  // false for a generator of no moves (nomove): it ends every line
 };
 
-// A primitive measure: its name, how many role arguments it takes, and the range of its values.
+// A primitive measure: its name, how many role arguments it takes, the range of its values, and
+// whether its value is the same on boards that are mirror images or rotations of each other
+// (`al0 reach` then solves one board of each class).
 struct MeasureName {
     std::string_view name;
     std::uint8_t arity = 0;
     int min = 0, max = 0;
+    bool symmetric = true;
 };
 
 struct Vocabulary {

@@ -112,12 +112,11 @@ int arity(const Instance& in) {
     return 0;
 }
 
-// Returns the first primitive read whose value may differ between two symmetric boards (file
-// and rank), or nothing.
+// Returns the first primitive read whose value may differ between two symmetric boards (the
+// contract's measures that are not symmetric: file, rank), or nothing.
 std::optional<std::string> asymmetric(const Reads& r) {
     for (const Instance& in : r.instances)
-        if (in.kind == Instance::Kind::measure &&
-            (in.primitive == lib::M_FILE || in.primitive == lib::M_RANK))
+        if (in.kind == Instance::Kind::measure && !lib::measure_names[in.primitive].symmetric)
             return std::string(lib::measure_names[in.primitive].name);
     return std::nullopt;
 }
