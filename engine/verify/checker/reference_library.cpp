@@ -5,6 +5,7 @@
 #include "engine/chess/movegen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <utility>
 #include <vector>
@@ -137,8 +138,9 @@ Bitboard held_flood(const Position& pos, Square k, Color c) {
 // the corner, squares on it): the diagonals counted by manhattan distance.
 std::pair<int, int> nearer_corner_diagonal(Bitboard squares, Square c) {
     std::pair<int, int> best{99, 0};
-    for (Square corner : dark(c) ? std::initializer_list<Square>{SQ_A1, SQ_H8}
-                                 : std::initializer_list<Square>{Square(7), Square(56)}) {
+    const std::array<Square, 2> corners =
+        dark(c) ? std::array{SQ_A1, SQ_H8} : std::array{Square(7), Square(56)};
+    for (Square corner : corners) {
         int far = -1;
         for (int sq = 0; sq < SQUARE_NB; ++sq)
             if (squares & square_bb(Square(sq))) far = std::max(far, taxicab(Square(sq), corner));
