@@ -188,9 +188,9 @@ TEST_CASE("al0 lab reports an advice's reach as al0 reach --json does, and refus
 TEST_CASE("A reach past al0 lab's --time-limit is stopped and answered with an error",
           "[lab][reach]") {
     LabServer lab("--time-limit 0.05");
-    // Every KRK position, mate with any moves: seconds of work.
+    // Every KBNK position, mate with any moves: seconds of work on any machine.
     const HttpReply r = lab.request("POST", "/api/reach",
-                                    json{{"table", "material KRK.\nmain :: if true then [ m ].\n"
+                                    json{{"table", "material KBNK.\nmain :: if true then [ m ].\n"
                                                    "advice( m, mate : true : legal : legal ).\n"},
                                          {"advice", "m"}}
                                         .dump());
