@@ -6,9 +6,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <thread>
 
 #include <unistd.h>
 
@@ -40,11 +42,18 @@ bool still_runs(const std::string& pid_file) {
     std::ifstream pid_in(pid_file);
     std::string pid;
     REQUIRE(pid_in >> pid);
-    std::ifstream stat("/proc/" + pid + "/stat");
-    std::string line;
-    if (!std::getline(stat, line)) return false;
-    const std::size_t state = line.rfind(')') + 2; // after "pid (command) "
-    return state < line.size() && line[state] != 'Z';
+    // A killed process dies a moment after kill() returns (later on a loaded machine): it
+    // counts as running only if it is still there two seconds on.
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    for (;;) {
+        std::ifstream stat("/proc/" + pid + "/stat");
+        std::string line;
+        if (!std::getline(stat, line)) return false;
+        const std::size_t state = line.rfind(')') + 2; // after "pid (command) "
+        if (state >= line.size() || line[state] == 'Z') return false;
+        if (std::chrono::steady_clock::now() >= give_up) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
 }
 
 // A table of MATERIAL over the chess library that plays any legal move.
