@@ -13,14 +13,13 @@ class Domain {
   public:
     using State = endgame::State;
     using Move = al0::Move;
-    // Why 96: a king's 8 moves and three queens' 27 each make 89, the most any node of five
-    // pieces has (three pawns make at most 36 with promotions).
-    static constexpr int MAX_MOVES = 96;
-    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
-    // The library's primitives read the node only; root(E) is the table's own business.
-    static constexpr bool PRIMITIVES_READ_ROOT = false;
-    // Its tables search deep enough (KPK's races, mates in 3 and 4) for transpositions.
-    static constexpr bool COPIES_WINS = true;
+    // Why 96 moves: a king's 8 and three queens' 27 each make 89, the most any node of five
+    // pieces has (three pawns make at most 36 with promotions). The memos: its tables search
+    // deep enough (KPK's races, mates in 3 and 4) for transpositions. The library's primitives
+    // read the node only; root(E) is the table's own business.
+    static constexpr search::Traits traits{
+        .max_moves = 96, .failure_memo = true, .primitives_read_root = false, .copies_wins = true};
+    using Buffer = search::MoveBuffer<Move, traits.max_moves>;
 
     explicit Domain(const Roles& roles) : roles_(roles) {}
     [[nodiscard]] const Roles& roles() const { return roles_; }

@@ -94,7 +94,7 @@ void king_toward(const KrkState& s, KrkDomain::Buffer& out) {
 void rook_by_room(const KrkState& s, KrkDomain::Buffer& out) {
     KrkDomain::Buffer all;
     rook_moves(s, all);
-    std::array<int, KrkDomain::MAX_MOVES> rooms{};
+    std::array<int, KrkDomain::traits.max_moves> rooms{};
     int i = 0;
     for (Move m : all) rooms[std::size_t(i++)] = room({s.wk, m.to(), s.bk, BLACK});
     for (int r = 0; r <= 64; ++r) {

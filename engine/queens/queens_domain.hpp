@@ -31,8 +31,8 @@ class QueensDomain {
   public:
     using State = QueensState;
     using Move = Column;
-    static constexpr int MAX_MOVES = MAX_N;
-    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+    static constexpr search::Traits traits{.max_moves = MAX_N};
+    using Buffer = search::MoveBuffer<Move, traits.max_moves>;
 
     // N must lie in 1..MAX_N.
     explicit QueensDomain(int n);

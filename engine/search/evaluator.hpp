@@ -4,6 +4,7 @@
 // expressions and move constraints. No chess here.
 
 #include "engine/search/program.hpp"
+#include "engine/search/traits.hpp"
 
 #include <array>
 #include <concepts>
@@ -24,7 +25,7 @@ class MoveBuffer {
   public:
     MoveBuffer() {}
     // Why a throw and not a silent drop: a dropped reply would make a "forcing" tree unsound.
-    // N must bound the distinct moves of any node (the domain's MAX_MOVES), so this is a
+    // N must bound the distinct moves of any node (the domain's traits.max_moves), so this is a
     // domain's bug; Evaluator::generate never repeats a move.
     void push(Move m) {
         if (size_ >= N) [[unlikely]]
@@ -55,8 +56,9 @@ class MoveBuffer {
 
   private:
     [[noreturn, gnu::cold, gnu::noinline]] static void overflow() {
-        throw std::logic_error("a move buffer of " + std::to_string(N) +
-                               " moves overflowed: the domain generates more than its MAX_MOVES");
+        throw std::logic_error(
+            "a move buffer of " + std::to_string(N) +
+            " moves overflowed: the domain generates more than its traits.max_moves");
     }
 
     alignas(Move) unsigned char storage_[N * sizeof(Move)];
@@ -65,7 +67,7 @@ class MoveBuffer {
 
 template <class D>
 concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m,
-                          std::uint8_t id, MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+                          std::uint8_t id, MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
     { d.us_to_move(s) } -> std::same_as<bool>;
     { d.play(s, m) } -> std::same_as<typename D::State>;
     { d.holds(id, s, s) } -> std::same_as<bool>; // predicate id at node s, given the root
@@ -84,33 +86,25 @@ concept MeasureDomain = Domain<D> &&
 template <class D>
 concept InstanceDomain = MeasureDomain<D> &&
     requires(const D& d, const typename D::State& s, const Instance& i,
-             MoveBuffer<typename D::Move, D::MAX_MOVES>& out) {
+             MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
     {d.generate(i, s, out)};
 };
 
-// A domain whose states have an exact code: states with equal codes are equal for every goal
-// and generator. The search then remembers which nodes failed (search/failure_memo.hpp).
+// A domain whose traits ask for the failure memo (traits.hpp), keyed by its exact state code.
 template <class D>
-concept CodedDomain = Domain<D> && requires(const D& d, const typename D::State& s) {
+concept CodedDomain = Domain<D> &&
+                      D::traits.failure_memo&& requires(const D& d, const typename D::State& s) {
     { d.code(s) } -> std::same_as<std::uint64_t>;
 };
 
-// A coded domain whose primitives never look at the root (it declares
-// `static constexpr bool PRIMITIVES_READ_ROOT = false`): advice without root(E) then fails at a
-// node the same from any root, and the memo keeps its failures across searches.
+// A coded domain whose primitives never look at the root (traits.primitives_read_root false).
 template <class D>
-concept RootBlindDomain = CodedDomain<D> && requires {
-    requires !D::PRIMITIVES_READ_ROOT;
-};
+concept RootBlindDomain = CodedDomain<D> && !D::traits.primitives_read_root;
 
-// A coded domain whose searches remember their won nodes and copy a subtree where its position
-// comes again (search/success_memo.hpp); it declares `static constexpr bool COPIES_WINS = true`.
-// Why a choice of the domain: where searches are a few plies deep (the book's KRK advice), no
-// position comes again below the root, and keeping the memo costs more than it saves.
+// A coded domain that copies won subtrees where their position comes again
+// (traits.copies_wins).
 template <class D>
-concept CopyingDomain = CodedDomain<D> && requires {
-    requires D::COPIES_WINS;
-};
+concept CopyingDomain = CodedDomain<D> && D::traits.copies_wins;
 
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
@@ -127,7 +121,7 @@ class Evaluator {
   public:
     using State = typename D::State;
     using Move = typename D::Move;
-    using Buffer = MoveBuffer<Move, D::MAX_MOVES>;
+    using Buffer = MoveBuffer<Move, D::traits.max_moves>;
 
     Evaluator(const D& domain, const Program& program) : domain_(domain), program_(program) {}
 
@@ -344,8 +338,8 @@ class Evaluator {
             return;
         }
         // Order: a stable insertion sort by the measure after each move, smallest first.
-        std::array<std::int32_t, D::MAX_MOVES> keys;
-        std::array<Move, D::MAX_MOVES> sorted;
+        std::array<std::int32_t, D::traits.max_moves> keys;
+        std::array<Move, D::traits.max_moves> sorted;
         int count = 0;
         for (Move m : inner) {
             NodeValues values;

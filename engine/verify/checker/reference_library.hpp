@@ -22,8 +22,8 @@ class ReferenceLibrary {
         std::array<Square, 8> at{};
     };
     using Move = al0::Move;
-    static constexpr int MAX_MOVES = 256;
-    using Buffer = search::MoveBuffer<Move, MAX_MOVES>;
+    static constexpr search::Traits traits{.max_moves = 256};
+    using Buffer = search::MoveBuffer<Move, traits.max_moves>;
 
     // ROOT: the root of the trees it evaluates; the roles follow from its material with White as
     // us (contract/material.hpp, the order a table's roles have) and take its pieces of their

@@ -16,7 +16,7 @@ struct Race {
         bool us = true;
     };
     using Move = int;
-    static constexpr int MAX_MOVES = 4;
+    static constexpr al0::search::Traits traits{.max_moves = 4};
     enum Predicate : std::uint8_t { at_least_10, exactly_10, odd, over_root_plus_3, never };
     enum Generator : std::uint8_t { up_to_3, up_to_2, none };
 
@@ -37,7 +37,7 @@ struct Race {
         }
     }
     void generate(std::uint8_t g, const State& s,
-                  al0::search::MoveBuffer<Move, MAX_MOVES>& out) const {
+                  al0::search::MoveBuffer<Move, traits.max_moves>& out) const {
         if (g == none) return;
         int top = g == up_to_3 ? 3 : 2;
         if (g == up_to_3 && !s.us) return; // an us-only generator
@@ -150,7 +150,7 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     c.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {up_to_2}},
                       Conjunction{{DepthTest{DepthOp::lt, 5}}, {up_to_3}}};
     Race::State s{0, true};
-    MoveBuffer<int, Race::MAX_MOVES> at0, at1;
+    MoveBuffer<int, Race::traits.max_moves> at0, at1;
     eval.generate(c, s, 3, at0); // depth 3: only the second alternative
     REQUIRE(at0.size() == 3);
     CHECK(*at0.begin() == 1);
@@ -171,7 +171,7 @@ TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves
     MoveConstraint c; // up_to_2 then up_to_3 then up_to_2: 7 moves, 3 of them distinct
     c.alternatives = {Conjunction{{}, {up_to_2}}, Conjunction{{}, {up_to_3}},
                       Conjunction{{}, {up_to_2}}};
-    MoveBuffer<int, Race::MAX_MOVES> moves;
+    MoveBuffer<int, Race::traits.max_moves> moves;
     eval.generate(c, Race::State{0, true}, 0, moves);
     CHECK(std::vector<int>(moves.begin(), moves.end()) == std::vector<int>{1, 2, 3});
 
