@@ -6,6 +6,7 @@
 // solved one at a time, above the depth from which none can.
 
 #include "engine/verify/reach/reach.hpp"
+#include "engine/verify/reach/reach_reads.hpp"
 
 #include "contract/chess_library.hpp"
 #include "contract/material.hpp"
@@ -36,156 +37,12 @@ using search::Instance;
 using search::Program;
 using tablebase::Board;
 using tablebase::Material;
+using namespace reach_reads;
 
 // A position's entry: the plies its shortest forcing tree needs, or one of these.
 constexpr std::uint8_t MAX_PLIES = 252, OPEN = 253, HOLD_FAILS = 254, ILLEGAL = 255;
 
 bool forced(std::uint8_t v) { return v <= MAX_PLIES; }
-
-// What the analysis reads of the program: the value slots of the goals it evaluates at every
-// position, the root values they compare with, and every instance whose meaning on symmetric
-// boards and for which roles matters.
-struct Reads {
-    std::set<std::uint16_t> slots, roots;
-    std::vector<Instance> instances;
-    int deepest_test = -1; // the largest n of a depth test of the move constraints
-
-    void goal(const Program& p, GoalId g, bool cached) {
-        const search::GoalNode& n = p.goal_nodes[g];
-        switch (n.op) {
-        case search::GoalOp::predicate:
-            return;
-        case search::GoalOp::negation:
-            return goal(p, n.lhs, cached);
-        case search::GoalOp::conjunction:
-        case search::GoalOp::disjunction:
-            goal(p, n.lhs, cached);
-            return goal(p, n.rhs, cached);
-        case search::GoalOp::test:
-            return slot(p, std::uint16_t(n.lhs), cached);
-        case search::GoalOp::compare:
-            expr(p, std::uint16_t(n.lhs), cached);
-            return expr(p, std::uint16_t(n.rhs), cached);
-        }
-    }
-    void expr(const Program& p, std::uint16_t e, bool cached) {
-        const search::ExprNode& n = p.expr_nodes[e];
-        if (n.op == search::ExprOp::value) return slot(p, n.lhs, cached);
-        if (n.op == search::ExprOp::root) {
-            roots.insert(n.lhs);
-            return expr(p, p.root_values[n.lhs], false);
-        }
-        search::for_each_operand(n, [&](std::uint16_t o) { expr(p, o, cached); });
-    }
-    void slot(const Program& p, std::uint16_t s, bool cached) {
-        if (cached) slots.insert(s);
-        instances.push_back(p.value_slots[s]);
-    }
-    // The moves a constraint allows as a set: its filters' goals and depth tests matter, the
-    // order of `by` does not.
-    void constraint(const Program& p, const search::MoveConstraint& c) {
-        for (const search::Conjunction& alt : c.alternatives) {
-            for (const search::DepthTest& t : alt.depth_tests)
-                deepest_test = std::max(deepest_test, int(t.n));
-            for (std::uint16_t g : alt.generators) {
-                const search::GeneratorNode& n = p.generators[g];
-                if (n.op == search::GeneratorOp::primitive) {
-                    instances.push_back(n.instance);
-                    continue;
-                }
-                if (n.op == search::GeneratorOp::filter) goal(p, n.goal, false);
-                constraint(p, p.constraints[n.inner]);
-            }
-        }
-    }
-};
-
-int arity(const Instance& in) {
-    switch (in.kind) {
-    case Instance::Kind::predicate:
-        return lib::predicate_arity[in.primitive];
-    case Instance::Kind::measure:
-        return lib::measure_names[in.primitive].arity;
-    case Instance::Kind::generator:
-        return lib::generator_names[in.primitive].arity;
-    }
-    return 0;
-}
-
-// Returns the first primitive read whose value may differ between two symmetric boards (the
-// contract's measures that are not symmetric: file, rank), or nothing.
-std::optional<std::string> asymmetric(const Reads& r) {
-    for (const Instance& in : r.instances)
-        if (in.kind == Instance::Kind::measure && !lib::measure_names[in.primitive].symmetric)
-            return std::string(lib::measure_names[in.primitive].name);
-    return std::nullopt;
-}
-
-Material without(const Material& m, Color c, int i) {
-    Material out;
-    for (Color side : {WHITE, BLACK})
-        for (int k = 0; k < m.count(side); ++k)
-            if (side != c || k != i) out.add(side, m.extra(side, k));
-    return out;
-}
-
-// Returns M and every material its captures and promotions lead to, M last and each material
-// after those it leads to (us stays White: nothing is colour-flipped).
-std::vector<Material> materials_from(const Material& m) {
-    std::vector<Material> order;
-    auto visit = [&](auto& self, const Material& x) -> void {
-        for (const Material& y : order)
-            if (y == x) return;
-        for (Color c : {WHITE, BLACK})
-            for (int i = 0; i < x.count(c); ++i) {
-                const Material less = without(x, c, i);
-                self(self, less);
-                if (x.extra(c, i) != tablebase::K_PAWN) continue;
-                for (tablebase::Kind k : {tablebase::K_QUEEN, tablebase::K_ROOK,
-                                          tablebase::K_BISHOP, tablebase::K_KNIGHT}) {
-                    Material promoted = less;
-                    promoted.add(c, k);
-                    self(self, promoted);
-                }
-            }
-        order.push_back(x);
-    };
-    visit(visit, m);
-    return order;
-}
-
-// Returns why the roles read cannot be told apart on some board reach visits: a side with two
-// men of one kind (its roles follow the pieces from a search's root, which a position does not
-// tell), or nothing.
-std::optional<std::string> ambiguous_roles(const endgame::Roles& roles,
-                                           const std::vector<Material>& materials,
-                                           const Reads& reads) {
-    std::vector<bool> read(std::size_t(roles.count), false);
-    for (const Instance& in : reads.instances)
-        for (int a = 0; a < arity(in); ++a)
-            if (in.args[std::size_t(a)] < roles.count) read[in.args[std::size_t(a)]] = true;
-    const auto material = contract::Material::parse(roles.material);
-    const auto names = material ? material->roles() : std::vector<contract::Role>{};
-    for (const Material& m : materials)
-        for (Color c : {WHITE, BLACK})
-            for (int i = 1; i < m.count(c); ++i) {
-                const tablebase::Kind k = m.extra(c, i);
-                if (m.extra(c, i - 1) != k) continue;
-                for (int role = 2; role < roles.count; ++role) {
-                    const Piece p = roles.piece[std::size_t(role)];
-                    const PieceType t = type_of(p);
-                    if (color_of(p) == c && read[std::size_t(role)] &&
-                        (t == piece_type_of(k) || t == PAWN))
-                        return "in " + m.name() + " " + (c == WHITE ? "White" : "Black") +
-                               " has two " + std::string(1, contract::kind_letter(k)) +
-                               ": which is role " +
-                               (std::size_t(role) < names.size() ? names[std::size_t(role)].name
-                                                                 : std::to_string(role)) +
-                               " depends on the line played, not on the position";
-                }
-            }
-    return std::nullopt;
-}
 
 Move move_of(const tablebase::BoardMove& m) {
     return Move(m.from, m.to,
