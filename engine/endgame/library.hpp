@@ -177,9 +177,11 @@ int king_region(const B& b, std::uint8_t role) {
     return region(k, b.attacks_by(other, square_bb(k)) | square_bb(b.king(other)));
 }
 
-// The squares the king of ROLE reaches by king steps through squares that the other king and the
-// other side's defended pieces neither attack (seen through this king) nor stand on: an
-// undefended piece is no wall, as the king may go for it.
+// The squares the king of ROLE reaches by king steps through squares that the other side's walls
+// neither attack (seen through this king) nor stand on. The other king is a wall, and so is each
+// other piece unless it is undefended and stands next to a square the king reaches: the king may
+// go for it, so it walls nothing in. Dropping such a piece can let the king reach another one, so
+// the region is grown until no undefended wall borders it.
 template <Board B>
 Bitboard held_region(const B& b, std::uint8_t role) {
     const Square k = b.square(role);
@@ -187,15 +189,31 @@ Bitboard held_region(const B& b, std::uint8_t role) {
     const Bitboard through = b.occupied() & ~square_bb(k);
     const Square their_king = b.king(other);
     Bitboard walls = KING_ATTACKS[their_king] | square_bb(their_king);
+    std::array<Square, 8> loose{};
+    std::array<Bitboard, 8> loose_walls{};
+    std::size_t n = 0;
     for (std::uint8_t r = 2; r < b.role_count(); ++r) {
         const Square s = b.square(r);
-        if (s == SQ_NONE || color_of(b.start_piece(r)) != other ||
-            !b.attacked(s, other, b.occupied(), 0))
-            continue;
+        if (s == SQ_NONE || color_of(b.start_piece(r)) != other) continue;
         const PieceType pt = type_of(b.piece(r));
-        walls |= square_bb(s) | (pt == PAWN ? PAWN_ATTACKS[other][s] : attacks(pt, s, through));
+        const Bitboard wall =
+            square_bb(s) | (pt == PAWN ? PAWN_ATTACKS[other][s] : attacks(pt, s, through));
+        if (b.attacked(s, other, b.occupied(), 0))
+            walls |= wall;
+        else if (n < loose.size())
+            loose[n] = s, loose_walls[n++] = wall;
     }
-    return region_squares(k, walls);
+    for (;;) {
+        Bitboard all = walls;
+        for (std::size_t i = 0; i < n; ++i) all |= loose_walls[i];
+        const Bitboard reached = region_squares(k, all);
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (!(KING_ATTACKS[loose[i]] & reached))
+                loose[kept] = loose[i], loose_walls[kept++] = loose_walls[i];
+        if (kept == n) return reached;
+        n = kept;
+    }
 }
 
 template <class Buffer, Board B>

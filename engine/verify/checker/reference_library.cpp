@@ -119,19 +119,33 @@ Bitboard piece_attacks(const Position& pos, Square from, Bitboard occupied) {
     return out;
 }
 
-// The squares a king on K of colour C reaches with only the other king and the other side's
-// defended pieces as walls: their squares and what they attack, seen through this king.
+// The squares a king on K of colour C reaches when the other side's pieces are walls (their
+// squares and what they attack, seen through this king), except an unguarded piece next to a
+// square the king reaches: it is a target. Flooded again until the targets stay the same.
 Bitboard held_flood(const Position& pos, Square k, Color c) {
     const Bitboard through = pos.occupied() & ~square_bb(k);
-    Bitboard walls = 0;
-    for (int sq = 0; sq < SQUARE_NB; ++sq) {
-        const Piece p = pos.piece_on(Square(sq));
-        if (p == NO_PIECE || color_of(p) == c) continue;
-        // A piece of the other side is a wall when its king or another piece guards it.
-        const bool guarded = type_of(p) == KING || (pos.attacks_by(~c) & square_bb(Square(sq)));
-        if (guarded) walls |= square_bb(Square(sq)) | piece_attacks(pos, Square(sq), through);
+    Bitboard targets = 0;
+    for (;;) {
+        Bitboard walls = 0;
+        for (int sq = 0; sq < SQUARE_NB; ++sq) {
+            const Piece p = pos.piece_on(Square(sq));
+            if (p == NO_PIECE || color_of(p) == c || (targets & square_bb(Square(sq)))) continue;
+            walls |= square_bb(Square(sq)) | piece_attacks(pos, Square(sq), through);
+        }
+        const Bitboard flooded = flood_squares(k, walls);
+        Bitboard found = targets;
+        for (int sq = 0; sq < SQUARE_NB; ++sq) {
+            const Piece p = pos.piece_on(Square(sq));
+            if (p == NO_PIECE || color_of(p) == c || type_of(p) == KING) continue;
+            const bool guarded = (pos.attacks_by(~c) & square_bb(Square(sq))) != 0;
+            bool beside = false;
+            for (int t = 0; t < SQUARE_NB; ++t)
+                beside |= (flooded & square_bb(Square(t))) && chebyshev(Square(sq), Square(t)) == 1;
+            if (!guarded && beside) found |= square_bb(Square(sq));
+        }
+        if (found == targets) return flooded;
+        targets = found;
     }
-    return flood_squares(k, walls);
 }
 
 // For the corners of the colour of square C, the smallest (farthest diagonal of SQUARES from
