@@ -81,7 +81,7 @@ TEST_CASE("al0 check finds built-in tables by name from any directory", "[cli][c
 
 TEST_CASE("al0 check takes a built-in table by name even where a folder has that name",
           "[cli][check]") {
-    const fs::path dir = fs::temp_directory_path() / "al0_check_folder";
+    const fs::path dir = al0::test::temp_path("al0_check_folder");
     fs::create_directories(dir / "krk_bratko");
     fs::create_directories(dir / "no_such_table");
     auto builtin = run_in(dir, "check krk_bratko");

@@ -24,7 +24,7 @@ TEST_CASE("al0 play and match write their PGN to a FIFO whose reader waits", "[c
         std::string("match --table krk_bratko --games 1 --opponent ") +
             shell_quote("sh " + std::string(AL0_SOURCE_DIR) + "/tests/data/uci/illegal_engine.sh"));
     INFO(command);
-    const auto fifo = std::filesystem::temp_directory_path() / "al0_pgn_fifo";
+    const auto fifo = al0::test::temp_path("al0_pgn_fifo");
     std::filesystem::remove(fifo);
     REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
     std::string read;

@@ -29,7 +29,7 @@ const std::string DEPTH_MESSAGE = "search depth limit exceeded in advice a0 (a l
 struct TempTable {
     std::string path;
     TempTable(const std::string& name, const std::string& text)
-        : path((fs::temp_directory_path() / ("al0_hostile_" + name)).string()) {
+        : path(al0::test::temp_path("al0_hostile_" + name).string()) {
         std::ofstream(path, std::ios::binary) << text;
     }
     ~TempTable() { fs::remove(path); }
@@ -237,7 +237,7 @@ TEST_CASE("counts and limits share one convention and one readable message", "[c
 TEST_CASE("an opponent engine that floods its output is read with bounded memory",
           "[cli][limits][.slow][slow]") {
     // `yes` never answers uci; in its 10 s of handshake al0 must stay within 300 MB of memory.
-    const fs::path err = fs::temp_directory_path() / "al0_hostile_flood.err";
+    const fs::path err = al0::test::temp_path("al0_hostile_flood.err");
     const std::string command = "ulimit -v 300000; " + shell_quote(AL0_BINARY) +
                                 " match --games 1 --opponent yes >/dev/null 2>" +
                                 shell_quote(err.string());

@@ -131,7 +131,7 @@ TEST_CASE("the same game through play, match and uci ends with the same name", "
     for (const std::string& m : defence) moves_text += m + "\n";
     const std::string defence_file = temp_table("al0_same_game.moves", moves_text);
     const std::string fens = temp_table("al0_same_game.fens", start + "\n");
-    const std::string pgn = (std::filesystem::temp_directory_path() / "al0_same_game.pgn").string();
+    const std::string pgn = al0::test::temp_path("al0_same_game.pgn").string();
 
     auto played = run_al0(
         "play --ascii --table " + shell_quote(table_spec) + " " + shell_quote(start), moves_text);

@@ -124,8 +124,7 @@ TEST_CASE("probe refuses a position of five men", "[cli][probe]") {
 }
 
 TEST_CASE("tablebase prints the totals and --out writes the documented file", "[cli][tablebase]") {
-    const std::string file =
-        (std::filesystem::temp_directory_path() / "al0_test_krk.al0tb").string();
+    const std::string file = al0::test::temp_path("al0_test_krk.al0tb").string();
     const auto r = run_al0("tablebase KRK --no-cache --stats --out " + shell_quote(file));
     REQUIRE(r.status == 0);
     CHECK(r.out.find("White to move: 21959 legal positions, 21959 won, 0 drawn, 0 lost, longest "

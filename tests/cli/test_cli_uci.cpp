@@ -212,8 +212,7 @@ TEST_CASE("al0 match --strong puts a UCI engine on the strong side against the s
           "[cli][match]") {
     // al0 uci plays the shipped tables for the strong side and defends with the tablebase.
     const std::string al0_uci = shell_quote(std::string(AL0_BINARY) + " uci");
-    const std::string pgn =
-        (std::filesystem::temp_directory_path() / "al0_match_strong_test.pgn").string();
+    const std::string pgn = al0::test::temp_path("al0_match_strong_test.pgn").string();
     auto r = run_al0("match --strong " + al0_uci + " --opponent " + al0_uci +
                      " --material KRK,KQK --games 2 --seed 5 --pgn " + shell_quote(pgn));
     CHECK(r.status == 0);
@@ -306,8 +305,7 @@ TEST_CASE("against Stockfish al0 mates from the book's start positions", "[cli][
         WARN("Stockfish is not installed: " << STOCKFISH);
         return;
     }
-    const std::string pgn =
-        (std::filesystem::temp_directory_path() / "al0_match_test.pgn").string();
+    const std::string pgn = al0::test::temp_path("al0_match_test.pgn").string();
     auto r = run_al0(match_against(
         STOCKFISH, "--fens " + DATA + "book_starts.fens --movetime 20 --pgn " + shell_quote(pgn)));
     CHECK(r.status == 0);

@@ -96,7 +96,7 @@ TEST_CASE("An endless table file (/dev/zero) is refused as no regular file, not 
 }
 
 TEST_CASE("A FIFO as a table is refused at once, not waited on", "[cli][limits]") {
-    const std::string fifo = (std::filesystem::temp_directory_path() / "al0_limits_fifo").string();
+    const std::string fifo = al0::test::temp_path("al0_limits_fifo").string();
     std::filesystem::remove(fifo);
     REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
     const std::string refused = "table file " + fifo +

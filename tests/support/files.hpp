@@ -43,9 +43,21 @@ struct TempDir {
     [[nodiscard]] std::string file(const std::string& name) const { return (path / name).string(); }
 };
 
-// Writes TEXT to the file NAME in the temp directory and returns its path.
+// The folder of this test process's temp files, removed when the process ends: fixed names in the
+// shared temp directory would collide when two checkouts run their tests at once.
+inline const TempDir& process_temp_dir() {
+    static const TempDir dir("al0_tests");
+    return dir;
+}
+
+// Returns the path of the file NAME in this process's temp folder.
+inline std::filesystem::path temp_path(const std::string& name) {
+    return process_temp_dir().path / name;
+}
+
+// Writes TEXT to the file NAME in this process's temp folder and returns its path.
 inline std::string temp_table(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / name;
+    const auto path = temp_path(name);
     std::ofstream(path, std::ios::binary) << text;
     return path.string();
 }
