@@ -23,6 +23,27 @@ Bitboard slide(const Table& behind, Square s, Bitboard occupied) {
     return a;
 }
 
+// What a man attacks on an empty board, by kind (a black pawn after the kinds): the squares it
+// steps to and the lines it slides along (a man on them attacks through no other man): in_check
+// needs no branch on the kind.
+struct Reach {
+    std::array<Bitboard, SQUARE_NB> steps{}, lines{};
+};
+
+const auto REACH = [] {
+    std::array<Reach, KIND_NB + 1> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        t[K_KING].steps[s] = KING_ATTACKS[s];
+        t[K_KNIGHT].steps[s] = KNIGHT_ATTACKS[s];
+        t[K_PAWN].steps[s] = PAWN_ATTACKS[WHITE][s];
+        t[KIND_NB].steps[s] = PAWN_ATTACKS[BLACK][s];
+        t[K_ROOK].lines[s] = ROOK_RAYS[s];
+        t[K_BISHOP].lines[s] = BISHOP_RAYS[s];
+        t[K_QUEEN].lines[s] = ROOK_RAYS[s] | BISHOP_RAYS[s];
+    }
+    return t;
+}();
+
 } // namespace
 
 Bitboard Board::occupied() const {
@@ -79,18 +100,17 @@ Bitboard attacks_of(const Man& m, Bitboard occupied) {
 }
 
 bool in_check(const Board& b, Color c) {
-    const Bitboard king = square_bb(b.men[c == WHITE ? 0 : 1].sq), occ = b.occupied();
+    const Square k = b.men[c == WHITE ? 0 : 1].sq;
+    const Bitboard king = square_bb(k), occupied = b.occupied();
+    Bitboard hits = 0; // no early return: whether a man gives check is hard to predict
     for (int i = 0; i < b.count; ++i) {
         const Man& m = b.men[i];
         if (m.color == c) continue;
-        // A slider off the king's lines cannot attack it, whatever stands between.
-        if ((m.kind == K_ROOK && !(ROOK_BEHIND[m.sq][m.sq] & king)) ||
-            (m.kind == K_BISHOP && !(BISHOP_BEHIND[m.sq][m.sq] & king)) ||
-            (m.kind == K_QUEEN && !((ROOK_BEHIND[m.sq][m.sq] | BISHOP_BEHIND[m.sq][m.sq]) & king)))
-            continue;
-        if (attacks_of(m, occ) & king) return true;
+        const Reach& r = REACH[m.kind + (m.kind == K_PAWN && m.color == BLACK)];
+        const Bitboard open = (BETWEEN[k][m.sq] & occupied) ? 0 : ~Bitboard(0);
+        hits |= (r.steps[m.sq] | (r.lines[m.sq] & open)) & king;
     }
-    return false;
+    return hits != 0;
 }
 
 const char* illegality(const Board& b) {

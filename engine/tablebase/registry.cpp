@@ -91,7 +91,8 @@ const Table& Registry::make(const Material& m) {
                 if (k == key) return table.value(b);
             throw std::logic_error("tablebase: a conversion into an unbuilt table");
         };
-        t = std::make_unique<Table>(m, solve(layout, probe, threads_));
+        event.threads = solving_threads(layout.size(), threads_);
+        t = std::make_unique<Table>(m, solve(layout, probe, event.threads));
     }
     event.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

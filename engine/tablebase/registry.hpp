@@ -22,6 +22,7 @@ struct TableEvent {
     const Table* table = nullptr;
     double ms = 0;
     bool from_cache = false;
+    int threads = 0;         // how many threads solved it (0: read from the cache)
     std::string cache_error; // why the cache could not be written, if it could not
 };
 
@@ -38,7 +39,7 @@ struct MaterialTable {
 
 class Registry {
   public:
-    // THREADS solve each table (0: one per core).
+    // THREADS solve each table of at least PARALLEL_MIN_SLOTS slots (0: one per core).
     explicit Registry(CachePolicy policy = {}, int threads = 0);
 
     // Returns the table of a material of up to four men (either side strong: the table is the

@@ -149,7 +149,9 @@ Command setup(CLI::App& parent) {
     app->add_flag("--stats", o->stats, "Show the number of positions at each distance to mate");
     app->add_option("--out", o->out, "Write the table to FILE (format below)")->option_text("FILE");
     app->add_flag("--no-cache", o->no_cache, "Neither read nor write the disk cache");
-    add_threads(app, o->threads, "Threads solving each table (the same entries for any number)");
+    add_threads(app, o->threads,
+                "Threads solving each table of four men (three-man tables take one; the same "
+                "entries for any number)");
     app->footer(FORMAT_HELP);
     return {app, [o] { return run_tablebase(*o); }};
 }

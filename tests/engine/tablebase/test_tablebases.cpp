@@ -192,6 +192,23 @@ TEST_CASE("KQK, KRK and KPK solved on one, two or three threads have the same en
     for (const char* material : {"KQK", "KRK", "KPK"}) CHECK(same_entries_on_any_threads(material));
 }
 
+TEST_CASE("A three-man table is solved on one thread even when more are asked for", "[tablebase]") {
+    Registry registry(CachePolicy{false, {}}, 2);
+    std::vector<int> threads;
+    registry.on_table([&](const TableEvent& e) { threads.push_back(e.threads); });
+    registry.table(*Material::parse("KPK"));
+    CHECK(threads == std::vector<int>(threads.size(), 1));
+    CHECK(threads.size() == 5); // KPK and the tables its promotions convert into
+}
+
+TEST_CASE("Every four-man table is solved on all the threads asked for and no three-man one",
+          "[tablebase]") {
+    for (const Material& m : all_materials_up_to_four()) {
+        INFO(m.name());
+        CHECK(solving_threads(Layout(m).size(), 2) == (m.men() == 4 ? 2 : 1));
+    }
+}
+
 TEST_CASE("KQKR and KPKP solved on one, two or three threads have the same entries",
           "[tablebase][.][slow]") {
     for (const char* material : {"KQKR", "KPKP"}) CHECK(same_entries_on_any_threads(material));
