@@ -50,8 +50,12 @@ std::string grade_text(const MoveGrade& g) {
     switch (g.grade) {
     case Grade::best:
     case Grade::slower: {
-        const std::string head = g.grade == Grade::best ? "best" : "+" + std::to_string(g.extra);
-        return head + (g.mate_in == 0 ? "; checkmate" : "; mate in " + std::to_string(g.mate_in));
+        // Appended piece by piece: g++ 12 warns (-Wrestrict, wrongly) on "+" + std::to_string().
+        std::string text = g.grade == Grade::best ? "best" : "+";
+        if (g.grade != Grade::best) text += std::to_string(g.extra);
+        text += g.mate_in == 0 ? "; checkmate" : "; mate in ";
+        if (g.mate_in != 0) text += std::to_string(g.mate_in);
+        return text;
     }
     case Grade::draw:
         return "draw; " + g.drawn;
