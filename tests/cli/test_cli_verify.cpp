@@ -211,6 +211,29 @@ TEST_CASE("verify --sample starts from that many won positions, the same ones ev
           std::string::npos);
 }
 
+TEST_CASE("verify says at how many of the positions walked no advice applies: those that built "
+          "no tree",
+          "[cli][verify]") {
+    // Mate in one is all this table knows: every other position walked is a hole.
+    const std::string table = al0::test::temp_table("al0_mate_in_1_only.al0",
+                                                    "material KQK.\n"
+                                                    "r :: if true then [mate_in_1].\n"
+                                                    "advice(mate_in_1, mate : true : (depth = 0) "
+                                                    "and checks : nomove).\n");
+    const auto r = run_al0("verify --json --no-cache --sample 40 --table " + shell_quote(table));
+    REQUIRE(r.status == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    const auto holes = j["failing_states"]["no_advice"].get<std::uint64_t>();
+    const auto trees = j["advice_use"][0]["trees"].get<std::uint64_t>();
+    CHECK(holes > 0);
+    CHECK(holes + trees == j["states"].get<std::uint64_t>());
+    CHECK(j["failing_states"]["win_lost"] == 0);
+    const auto text = run_al0("verify --no-cache --sample 40 --table " + shell_quote(table));
+    CHECK(text.out.find("Where they happen, of the " + std::to_string(j["states"].get<int>()) +
+                        " positions walked: no advice applies at " + std::to_string(holes) +
+                        "\n") != std::string::npos);
+}
+
 TEST_CASE("verify --worst-lines shows a line for each position that shares the worst case",
           "[cli][verify]") {
     const auto r = run_al0("verify --table krk --worst-lines 10 --json");

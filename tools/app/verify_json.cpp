@@ -29,11 +29,12 @@ nlohmann::json line_json(const verify::DefendingLine& line) {
 nlohmann::json table_json(const TableReport& r) {
     const verify::TableSummary& s = r.summary;
     nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
-                   shown = nlohmann::json::object();
+                   failing_states = nlohmann::json::object(), shown = nlohmann::json::object();
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         if (k == verify::Verdict::won) continue;
         failures[verify::verdict_key(k)] = s.counts[std::size_t(k)];
         reachable[verify::verdict_key(k)] = s.reachable[std::size_t(k)];
+        failing_states[verify::verdict_key(k)] = s.failing_states[std::size_t(k)];
     }
     for (const auto& [k, lines] : r.examples) {
         nlohmann::json list = nlohmann::json::array();
@@ -51,6 +52,7 @@ nlohmann::json table_json(const TableReport& r) {
                         {"won", s.counts[std::size_t(verify::Verdict::won)]},
                         {"failures", failures},
                         {"reachable", reachable},
+                        {"failing_states", failing_states},
                         {"worst", s.worst},
                         {"mean", s.mean},
                         {"optimal_mean", s.optimal_mean},

@@ -111,6 +111,23 @@ void print_line(const verify::DefendingLine& line) {
         std::cout << "    ends at: " << verify::end_of(line.start, line.moves).fen() << "\n";
 }
 
+// Says at how many of the positions walked each failure happens (the start counts above count
+// a start as failed when any failure is reachable from it).
+void print_failing_states(const verify::TableSummary& s, int move_limit) {
+    std::string at;
+    for (verify::Verdict k : verify::ALL_VERDICTS) {
+        const std::uint64_t n = s.failing_states[std::size_t(k)];
+        if (k == verify::Verdict::won || n == 0) continue;
+        if (!at.empty()) at += ", ";
+        at += kind_name(k, move_limit);
+        at += " at ";
+        at += std::to_string(n);
+    }
+    if (!at.empty())
+        std::cout << "\nWhere they happen, of the " << s.states << " positions walked: " << at
+                  << "\n";
+}
+
 void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
     const verify::TableSummary& s = r.summary;
     std::cout << "Table " << r.table << " (" << r.material << "): " << s.positions
@@ -128,6 +145,7 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
             std::cout << "  (reachable from " << s.reachable[std::size_t(k)] << ")";
         std::cout << "\n";
     }
+    print_failing_states(s, o.move_limit);
     if (s.counts[std::size_t(verify::Verdict::won)] == 0)
         std::cout << "\nNo position is won.\n";
     else

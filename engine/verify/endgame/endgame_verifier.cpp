@@ -283,6 +283,7 @@ void EndgameVerification::summarise() {
             tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal);
     }
     tally.finish();
+    count_failing_states(summary_, graph_.own_failures);
 }
 
 std::int64_t EndgameVerification::find(int t, const Position& p) const {

@@ -112,6 +112,7 @@ void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
                                   tablebase.entry(WHITE, st.wk, st.bk, st.wr));
     }
     tally.finish();
+    count_failing_states(summary_, graph_.own_failures);
 }
 
 std::uint32_t TableVerification::id(const krk::KrkState& s) const {

@@ -13,6 +13,12 @@ void count_in(std::vector<int>& histogram, int n) {
 
 } // namespace
 
+void count_failing_states(TableSummary& s, const std::vector<std::uint8_t>& own_failures) {
+    for (std::uint8_t bits : own_failures)
+        for (Verdict f : ALL_VERDICTS)
+            if (f != Verdict::won && (bits & verdict_bit(f))) ++s.failing_states[std::size_t(f)];
+}
+
 Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
     TableSummary& s = s_;
     ++s.positions;

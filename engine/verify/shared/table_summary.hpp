@@ -47,6 +47,10 @@ struct TableSummary {
     int population = 0; // won positions they are drawn from (more than positions when sampled)
     std::array<int, VERDICT_NB> counts{};    // positions by verdict
     std::array<int, VERDICT_NB> reachable{}; // positions from which each failure is reachable
+    // Positions walked (starts and the positions their lines reach) whose own forcing tree fails
+    // so: where a draft leaks. A start counts as failed when any failure is reachable from it,
+    // so the counts above say little about a draft that fails at a few positions.
+    std::array<std::uint64_t, VERDICT_NB> failing_states{};
     // Over the won positions: the worst case (moves to mate against the longest defence).
     int worst = 0;
     double mean = 0;
@@ -70,6 +74,10 @@ struct TableSummary {
 
     [[nodiscard]] int failed() const { return positions - counts[std::size_t(Verdict::won)]; }
 };
+
+// Counts the positions walked whose own tree fails (OWN_FAILURES: per state, its verdict bits)
+// in S.failing_states.
+void count_failing_states(TableSummary& s, const std::vector<std::uint8_t>& own_failures);
 
 // Adds positions to a summary one by one, then the means.
 class SummaryTally {
