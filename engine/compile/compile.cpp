@@ -128,6 +128,9 @@ class Compiler {
         return {};
     }
 
+    // Returns the expression node of a measure's body (outside goals: compile_definitions).
+    std::uint16_t measure(const ast::Expr& e) { return expr(e); }
+
     std::string error;
 
   private:
@@ -360,22 +363,58 @@ class Compiler {
 
 } // namespace
 
-Expected<Program> compile(const advice::ast::Table& table, const contract::Vocabulary& vocabulary,
-                          const advice::ast::Table* prelude) {
+namespace {
+
+// The definitions by name (a name defined twice keeps its first definition, the prelude's) and the
+// role names of the material the table or its prelude declares.
+struct Scope {
     std::map<std::string, const advice::ast::Definition*, std::less<>> definitions;
     std::vector<std::string> roles;
+};
+
+Scope scope_of(const advice::ast::Table& table, const advice::ast::Table* prelude) {
+    Scope scope;
     for (const advice::ast::Table* t : {prelude, &table}) {
         if (!t) continue;
-        for (const auto& d : t->definitions) definitions.try_emplace(d.name, &d);
+        for (const auto& d : t->definitions) scope.definitions.try_emplace(d.name, &d);
         if (t->materials.empty()) continue;
         if (const auto m = contract::Material::parse(t->materials.front().name)) {
-            roles.clear();
-            for (const contract::Role& role : m->roles()) roles.push_back(role.name);
+            scope.roles.clear();
+            for (const contract::Role& role : m->roles()) scope.roles.push_back(role.name);
         }
     }
+    return scope;
+}
+
+} // namespace
+
+Expected<Program> compile_definitions(const advice::ast::Table& table,
+                                      const contract::Vocabulary& vocabulary,
+                                      const advice::ast::Table* prelude) {
+    Scope scope = scope_of(table, prelude);
     Program program;
     program.instances = vocabulary.material;
-    Compiler c(program, vocabulary, std::move(roles), std::move(definitions));
+    Compiler c(program, vocabulary, std::move(scope.roles), scope.definitions);
+    for (const advice::ast::Table* t : {prelude, &table}) {
+        if (!t) continue;
+        for (const auto& d : t->definitions) {
+            if (!d.params.empty() || scope.definitions.at(d.name) != &d) continue;
+            if (d.kind == advice::ast::Definition::Kind::measure)
+                program.definitions.push_back({d.name, false, c.measure(d.measure)});
+            else if (d.kind == advice::ast::Definition::Kind::predicate)
+                program.definitions.push_back({d.name, true, c.goal(d.predicate)});
+        }
+    }
+    if (!c.error.empty()) return Error{c.error};
+    return program;
+}
+
+Expected<Program> compile(const advice::ast::Table& table, const contract::Vocabulary& vocabulary,
+                          const advice::ast::Table* prelude) {
+    Scope scope = scope_of(table, prelude);
+    Program program;
+    program.instances = vocabulary.material;
+    Compiler c(program, vocabulary, std::move(scope.roles), std::move(scope.definitions));
     for (const auto& a : table.advice) {
         CompiledAdvice ca;
         ca.name = a.name;

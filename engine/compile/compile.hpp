@@ -16,4 +16,11 @@ namespace al0::search {
 Expected<Program> compile(const advice::ast::Table& table, const contract::Vocabulary& vocabulary,
                           const advice::ast::Table* prelude = nullptr);
 
+// Returns the table's (and its PRELUDE's) measures and predicates that take no roles compiled
+// into a program of their own (Program::definitions; no advice, no rules): what they are worth
+// at a position can be shown without touching the table's program, or why one does not compile.
+Expected<Program> compile_definitions(const advice::ast::Table& table,
+                                      const contract::Vocabulary& vocabulary,
+                                      const advice::ast::Table* prelude = nullptr);
+
 } // namespace al0::search

@@ -21,6 +21,9 @@ struct CompiledTable {
     std::string name;
     Roles roles;
     search::Program program;
+    // Its measures and predicates without roles, to show what they are worth at a position
+    // (search::compile_definitions), or why they did not compile.
+    Expected<search::Program> definitions = search::Program{};
 };
 
 // The state of a position for a table, and whether the board was colour-flipped to get it.

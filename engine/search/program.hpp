@@ -181,6 +181,14 @@ struct CompiledRule {
     std::vector<std::uint16_t> advice; // indices into Program::advice (at most max_advice)
 };
 
+// A definition that takes no roles, compiled to be shown (compile_definitions): a measure's
+// expression node or a predicate's goal.
+struct NamedDefinition {
+    std::string name;
+    bool predicate = false;
+    std::uint32_t node = 0; // an index into expr_nodes, or a GoalId for a predicate
+};
+
 struct Program {
     std::vector<GoalNode> goal_nodes;
     std::vector<ExprNode> expr_nodes;
@@ -193,6 +201,8 @@ struct Program {
     // For explanations only: the source text of goal nodes that stand for a named predicate, a
     // primitive with arguments or a comparison ("rookdivides", "lost(our_rook)"); may be short.
     std::vector<std::string> goal_labels;
+    // Only in a program of compile_definitions: its definitions, prelude first, in file order.
+    std::vector<NamedDefinition> definitions;
     // The goals the search asks at every node as branching programs (add_goal_steps); per goal
     // node its first step or NO_GOAL_STEP. Empty: every goal is walked as a tree.
     std::vector<GoalStep> goal_steps;

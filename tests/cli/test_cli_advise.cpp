@@ -78,6 +78,40 @@ TEST_CASE("advise --explain names what fails, for each piece of advice, as the g
     }
 }
 
+TEST_CASE("advise --values shows what the table's definitions without roles are worth, for the "
+          "strong side in either colour",
+          "[cli][advise]") {
+    const std::string table = al0::test::temp_table(
+        "al0_values.al0",
+        "material KQK.\n"
+        "measure kk := distance(our_king, their_king).\n"
+        "measure twice := 2 * kk + 1.\n"
+        "measure gained := root(kk) - kk.\n"
+        "near :- kk < 3.\n"
+        "far(piece) :- distance(our_king, piece) > 3.\n"
+        "r :: if true then [m].\n"
+        "advice(m, mate : not far(their_king) : (depth < 4) and legal : (depth < 4) and legal).\n");
+    // White's king on a1, Black's on e5: four king steps apart. Then the same colour-flipped.
+    for (const char* fen : {"8/8/8/4k3/8/8/8/KQ6 w - - 0 1", "kq6/8/8/8/4K3/8/8/8 b - - 0 1"}) {
+        INFO(fen);
+        const auto text =
+            run_al0("advise --values --table " + shell_quote(table) + " " + shell_quote(fen));
+        CHECK(text.out.find("  kk = 4\n  twice = 9\n  gained = 0\n  near: false\n") !=
+              std::string::npos);
+        CHECK(text.out.find("far") == std::string::npos); // it takes a role: not shown
+        const auto json = run_al0("advise --values --json --table " + shell_quote(table) + " " +
+                                  shell_quote(fen));
+        const auto values = nlohmann::json::parse(json.out)["values"];
+        REQUIRE(values.size() == 4);
+        CHECK(values[0] == nlohmann::json({{"name", "kk"}, {"value", 4}}));
+        CHECK(values[3] == nlohmann::json({{"name", "near"}, {"value", false}}));
+    }
+    // Without --values, nothing of it.
+    const auto plain = run_al0("advise --table " + shell_quote(table) + " " +
+                               shell_quote("8/8/8/4k3/8/8/8/KQ6 w - - 0 1"));
+    CHECK(plain.out.find("Values") == std::string::npos);
+}
+
 TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cli][advise]") {
     auto text =
         run_al0("advise " + shell_quote(START) + " --table " + shell_quote(DATA + "explain.al0"));

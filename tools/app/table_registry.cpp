@@ -2,6 +2,7 @@
 
 #include "advice/diagnostic.hpp"
 #include "contract/chess_library.hpp"
+#include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "engine/verify/endgame/endgame_tables.hpp"
@@ -99,7 +100,9 @@ Expected<endgame::CompiledTable> load_table(const TableSource& source, const std
     const std::string material = declared_material(*loaded.table, lib);
     auto roles = endgame::roles_of(material);
     if (!roles) return Error{"table " + source.name + ": " + roles.error()};
-    return endgame::CompiledTable{name, std::move(*roles), std::move(*loaded.program)};
+    return endgame::CompiledTable{
+        name, std::move(*roles), std::move(*loaded.program),
+        search::compile_definitions(*loaded.table, *loaded.vocabulary, lib)};
 }
 
 Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table,

@@ -1,5 +1,6 @@
-// al0 advise FEN [--table T] [--explain] [--dot] [--json]: the rule that applies, every piece of
-// advice tried and why it failed, the chosen advice and its forcing tree.
+// al0 advise FEN [--table T] [--explain] [--values] [--dot] [--json]: the rule that applies, every
+// piece of advice tried and why it failed, the chosen advice and its forcing tree, and what the
+// table's own measures and predicates are worth at the position.
 
 #include "engine/chess/material.hpp"
 #include "engine/chess/movegen.hpp"
@@ -24,19 +25,54 @@ struct AdviseOptions {
     std::string fen;
     std::string table; // "": the shipped table of the position's material
     std::string prelude;
-    bool explain = false, dot = false, json = false;
+    bool explain = false, dot = false, json = false, values = false;
     std::uint64_t budget = search::Options{}.node_budget;
 };
 
 using Result = search::SearchResult<Move>;
 
+// One definition's value at the position: a number, or "true"/"false" for a predicate.
+struct DefinitionValue {
+    std::string name;
+    bool predicate = false;
+    std::int32_t value = 0;
+};
+
+// Returns what the table's definitions without roles are worth at STATE (it is the root too).
+std::vector<DefinitionValue> definition_values(const endgame::CompiledTable& table,
+                                               const endgame::State& state) {
+    const search::Program& program = *table.definitions;
+    const endgame::Domain domain(table.roles);
+    const search::Evaluator<endgame::Domain> eval(domain, program);
+    std::vector<DefinitionValue> out;
+    for (const search::NamedDefinition& d : program.definitions) {
+        search::NodeValues values;
+        out.push_back({d.name, d.predicate,
+                       d.predicate ? std::int32_t(eval.holds(d.node, state, state, values))
+                                   : eval.value(std::uint16_t(d.node), state, state, values)});
+    }
+    return out;
+}
+
+void print_values(const std::vector<DefinitionValue>& values) {
+    std::cout << "Values (the table's definitions without roles, here and as the root):\n";
+    if (values.empty())
+        std::cout << "  none: the table defines no measure or predicate without roles\n";
+    for (const DefinitionValue& v : values)
+        std::cout << "  " << v.name
+                  << (v.predicate ? (v.value ? ": true" : ": false")
+                                  : " = " + std::to_string(v.value))
+                  << "\n";
+}
+
 // Returns whether the search found a plan (its root always has a move).
 bool has_move(const Result& r) { return r.outcome == search::Outcome::found; }
 
 void print_text(const AdviseOptions& o, const endgame::CompiledTable& table, const Position& pos,
-                const Result& r) {
+                const Result& r, const std::vector<DefinitionValue>& values) {
     const search::Program& prog = table.program;
     std::cout << "Position: " << pos.fen() << "\n";
+    if (o.values) print_values(values);
     if (r.rule < 0) {
         std::cout << "Rule: none applies\n";
         return;
@@ -69,10 +105,18 @@ nlohmann::json explanation_json(const Explanation& e) {
             {"lines", lines}};
 }
 
-void print_json(const endgame::CompiledTable& table, const Position& pos, const Result& r) {
+void print_json(const AdviseOptions& o, const endgame::CompiledTable& table, const Position& pos,
+                const Result& r, const std::vector<DefinitionValue>& values) {
     const search::Program& prog = table.program;
     nlohmann::json j;
     j["fen"] = pos.fen();
+    if (o.values) {
+        j["values"] = nlohmann::json::array();
+        for (const DefinitionValue& v : values)
+            j["values"].push_back(
+                {{"name", v.name},
+                 {"value", v.predicate ? nlohmann::json(v.value != 0) : nlohmann::json(v.value)}});
+    }
     j["rule"] = r.rule >= 0 ? nlohmann::json(prog.rules[r.rule].name) : nlohmann::json();
     j["advice"] = r.advice >= 0 && r.outcome == search::Outcome::found
                       ? nlohmann::json(prog.advice[r.advice].name)
@@ -114,16 +158,22 @@ int run_advise(const AdviseOptions& o) {
     if (!pos) return fail("bad FEN: " + pos.error());
     auto table = table_for(o, *pos);
     if (!table) return fail(table.error());
-    if (auto oriented = oriented_to_move(*table, *pos); !oriented) return fail(oriented.error());
+    const auto oriented = oriented_to_move(*table, *pos);
+    if (!oriented) return fail(oriented.error());
+    if (o.values && !table->definitions)
+        return fail("the table's definitions do not compile on their own: " +
+                    table->definitions.error());
+    const std::vector<DefinitionValue> values =
+        o.values ? definition_values(*table, oriented->state) : std::vector<DefinitionValue>{};
     const search::Program& program = table->program;
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
     if (o.json)
-        print_json(*table, *pos, r);
+        print_json(o, *table, *pos, r, values);
     else if (o.dot && has_move(r))
         std::cout << print::tree_dot(
             r.tree, *pos, program.rules[r.rule].name + ": " + program.advice[r.advice].name);
     else
-        print_text(o, *table, *pos, r);
+        print_text(o, *table, *pos, r, values);
     if (is_search_limit(r.outcome))
         return search_limit_failure(program, r.advice, r.outcome, o.budget);
     if (!has_move(r)) return fail("no advice applies", EXIT_CHECK_FAILED);
@@ -147,6 +197,9 @@ Command setup(CLI::App& parent) {
     app->add_flag("--explain", o->explain,
                   "For each failed advice, what failed: at the root, or a refuting line of "
                   "every root move and the predicates or comparisons that fail at its end");
+    app->add_flag("--values", o->values,
+                  "Print what each measure and predicate the table defines without roles is "
+                  "worth at the position (the position is the root of root(E))");
     auto* dot = app->add_flag("--dot", o->dot, "Print the forcing tree as Graphviz DOT");
     app->add_flag("--json", o->json, "Print one JSON object")->excludes(dot);
     add_count(app, "--budget", o->budget, "Search node budget", std::uint64_t{1});
