@@ -328,22 +328,40 @@ class Evaluator {
             return domain_.generate(n.id, s, out);
         }
         const State& r = root ? *root : s;
+        if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
         Buffer inner;
         generate(program_.constraints[n.inner], s, depth, inner, &r);
-        if (n.op == GeneratorOp::filter) {
-            for (Move m : inner) {
-                NodeValues values;
-                if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
-            }
-            return;
-        }
-        // Order: a stable insertion sort by the measure after each move, smallest first.
-        std::array<std::int32_t, D::traits.max_moves> keys;
-        std::array<Move, D::traits.max_moves> sorted;
-        int count = 0;
         for (Move m : inner) {
             NodeValues values;
-            const std::int32_t key = value(n.measure, domain_.play(s, m), r, values);
+            if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
+        }
+    }
+
+    // Appends the moves of order node N: a stable insertion sort by the measure after each
+    // move, smallest first. An order of an order (`g by a by b`) sorts by b, then by a, then in
+    // g's order: nested stable sorts are one sort by the list of keys, the outer measure first.
+    // Why one sort: each move is played once and the measures after it share its values, where
+    // each nested order would play every move again.
+    void order(const GeneratorNode& n, const State& s, int depth, const State& r,
+               Buffer& out) const {
+        std::array<std::uint16_t, MAX_FUSED_ORDERS> measures{n.measure};
+        std::size_t levels = 1;
+        const GeneratorNode* o = &n;
+        for (const GeneratorNode* next;
+             levels < MAX_FUSED_ORDERS && (next = sole_order(program_.constraints[o->inner]));
+             o = next)
+            measures[levels++] = next->measure;
+        Buffer moves;
+        generate(program_.constraints[o->inner], s, depth, moves, &r);
+        using Keys = std::array<std::int32_t, MAX_FUSED_ORDERS>;
+        std::array<Keys, D::traits.max_moves> keys;
+        std::array<Move, D::traits.max_moves> sorted;
+        int count = 0;
+        for (Move m : moves) {
+            NodeValues values;
+            const State after = domain_.play(s, m);
+            Keys key{};
+            for (std::size_t l = 0; l < levels; ++l) key[l] = value(measures[l], after, r, values);
             int i = count++;
             for (; i > 0 && keys[std::size_t(i - 1)] > key; --i) {
                 keys[std::size_t(i)] = keys[std::size_t(i - 1)];
@@ -354,6 +372,17 @@ class Evaluator {
         }
         for (int i = 0; i < count; ++i) out.push(sorted[std::size_t(i)]);
     }
+
+    // The order node that is the whole of constraint C (one generator, no depth test), if any.
+    const GeneratorNode* sole_order(const MoveConstraint& c) const {
+        if (c.alternatives.size() != 1 || !c.alternatives[0].depth_tests.empty() ||
+            c.alternatives[0].generators.size() != 1)
+            return nullptr;
+        const GeneratorNode& g = program_.generators[c.alternatives[0].generators[0]];
+        return g.op == GeneratorOp::order ? &g : nullptr;
+    }
+
+    static constexpr std::size_t MAX_FUSED_ORDERS = 4;
 
     const D& domain_;
     const Program& program_;

@@ -13,11 +13,12 @@
 // search the same mates, and the same "make E smaller than root(E)", from thousands of
 // neighbouring roots.
 
+#include "engine/search/huge_page_array.hpp"
 #include "engine/search/memo_slot.hpp"
+
 #include <array>
 #include <atomic>
 #include <cstdint>
-#include <vector>
 
 namespace al0::search {
 
@@ -91,7 +92,7 @@ class FailureMemo {
         return memo_slot<BITS>(code ^ root_key_ * 0xD6E8FEB86659FD93ull, depth);
     }
 
-    std::vector<Bucket> buckets_;
+    HugePageArray<Bucket> buckets_;
     std::uint64_t search_ = 0, tag_ = 0, root_key_ = 0;
 };
 
