@@ -336,6 +336,17 @@ await step('a failing verification\'s position loads into the board with its exp
   await shot('lab-failure-explained.png');
   expect(/ w - - 0 1$/.test(fen), `the failing position ${fen} is not the table's side to move`);
   expect(/^rule \w+, advice \w+/.test(title), `no explanation of the table's choice: ${title}`);
+  // The counts say where the failures happen, as al0 verify does.
+  let report; // al0 verify exits 1 when a position is not won: its report is still on stdout
+  try {
+    report = execFileSync(binary, ['verify', '--table', 'krk_bratko', '--json'], { encoding: 'utf8' });
+  } catch (e) {
+    report = e.stdout;
+  }
+  const cli = JSON.parse(report);
+  const counts = await page.$eval('#verify-result table.counts', (t) => t.textContent);
+  const where = `${cli.failures.stalemate} (at ${cli.failing_states.stalemate} of the ${cli.states} positions walked)`;
+  expect(counts.includes(where), `page: ${counts}; al0 verify: ${where}`);
   await openBuiltin(page, 'krk', 'KRK');
 });
 

@@ -100,7 +100,11 @@ function showResult(result, onReplay, onExplain) {
   const summary = document.createElement('table');
   summary.className = 'counts';
   const rows = [['positions', result.positions], ['won', result.won]];
-  for (const [kind, n] of Object.entries(result.failures)) if (n > 0) rows.push([kind.replace(/_/g, ' '), n]);
+  // A start fails when any failure is reachable from it; where they happen says how many holes.
+  const where = (kind) => result.failing_states
+    ? ` (at ${result.failing_states[kind]} of the ${result.states} positions walked)` : '';
+  for (const [kind, n] of Object.entries(result.failures))
+    if (n > 0) rows.push([kind.replace(/_/g, ' '), `${n}${where(kind)}`]);
   rows.push(['worst case (moves)', `${result.worst} (optimal ${result.optimal_worst})`]);
   rows.push(['mean (won positions)', `${result.mean.toFixed(2)} (optimal ${result.optimal_mean_won.toFixed(2)})`]);
   for (const [k, v] of rows) {
