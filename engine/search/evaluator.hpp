@@ -255,7 +255,10 @@ class Evaluator {
 
   private:
     // Returns the value of a literal: a predicate, a negation, a test or a comparison.
-    bool literal(const GoalNode& n, const State& s, const State& root, NodeValues& values) const {
+    // Why always inline: a goal's steps test one literal each, and the call per literal was a
+    // large share of the time of tables written over definitions.
+    [[gnu::always_inline]] bool literal(const GoalNode& n, const State& s, const State& root,
+                                        NodeValues& values) const {
         switch (n.op) {
         case GoalOp::predicate:
             return domain_.holds(n.predicate, s, root);
@@ -289,6 +292,7 @@ class Evaluator {
         const ExprNode& n = program_.expr_nodes[e];
         if (n.op == ExprOp::value) return slot(n.lhs, s, values);
         if (n.op == ExprOp::number) return n.number;
+        if (n.op == ExprOp::root) return root_value(n.lhs, root);
         return value(e, s, root, values);
     }
 

@@ -141,16 +141,16 @@ class ExprCoder {
 } // namespace detail
 
 // Compiles into program.expr_steps every expression the search evaluates at its nodes that is
-// more than a number or a primitive's value (Evaluator::term reads those directly): the
-// operands of comparisons, the measures of orders and the root values. An expression that
-// would need more than MAX_EXPR_STEPS steps keeps the tree walk.
+// more than a number, a primitive's value or a root value (Evaluator::term reads those directly):
+// the operands of comparisons, the measures of orders and the root values. An expression that would
+// need more than MAX_EXPR_STEPS steps keeps the tree walk.
 inline void add_expr_code(Program& program) {
     program.expr_steps.clear();
     program.expr_code.assign(program.expr_nodes.size(), ExprCode{});
     auto add = [&](std::uint32_t e) {
         if (e >= program.expr_nodes.size() || program.expr_code[e].count != 0) return;
         const ExprOp op = program.expr_nodes[e].op;
-        if (op == ExprOp::number || op == ExprOp::value) return;
+        if (op == ExprOp::number || op == ExprOp::value || op == ExprOp::root) return;
         if (auto code = detail::ExprCoder(program).code(std::uint16_t(e)))
             program.expr_code[e] = *code;
     };
