@@ -5,6 +5,7 @@
 #include "advice/written_size.hpp"
 #include "contract/material.hpp"
 #include "engine/search/depth_classes.hpp"
+#include "engine/search/expr_code.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
@@ -441,6 +442,7 @@ Expected<Program> compile(const advice::ast::Table& table, const contract::Vocab
     }
     if (!c.error.empty()) return Error{c.error};
     add_goal_steps(program);
+    add_expr_code(program);
     mark_root_reads(program);
     mark_depth_classes(program);
     program.serial = new_program_serial();

@@ -146,6 +146,42 @@ struct GeneratorNode {
     std::uint16_t measure = 0;
 };
 
+// One step of an expression as straight-line code (expr_code.hpp). Its register is its index
+// among the expression's steps; a and b name earlier registers, or a value slot (slot), or a
+// root value index (root); `number` is the immediate of the *_number steps (number_sub: number
+// minus register a).
+enum class ExprStepOp : std::uint8_t {
+    number,
+    slot,
+    root,
+    neg,
+    abs,
+    add,
+    sub,
+    mul,
+    min,
+    max,
+    add_number, // add to max_number: add to max with a number, in the same order
+    sub_number,
+    mul_number,
+    min_number,
+    max_number,
+    number_sub,
+};
+struct ExprStep {
+    ExprStepOp op = ExprStepOp::number;
+    std::uint8_t a = 0, b = 0;
+    std::int32_t number = 0;
+};
+// The steps of one expression: `count` steps from `first`, its value in register `result`;
+// count 0: no code (the tree walk).
+struct ExprCode {
+    std::uint32_t first = 0;
+    std::uint16_t count = 0;
+    std::uint8_t result = 0;
+};
+inline constexpr std::size_t MAX_EXPR_STEPS = 255; // per expression
+
 // One step of a goal flattened into a branching program (goal_steps.hpp): test the literal
 // (a predicate, test or comparison node), then go on at the step for its value.
 struct GoalStep {
@@ -207,6 +243,10 @@ struct Program {
     // node its first step or NO_GOAL_STEP. Empty: every goal is walked as a tree.
     std::vector<GoalStep> goal_steps;
     std::vector<std::uint32_t> goal_entry;
+    // The expressions the search evaluates at every node as straight-line code (add_expr_code);
+    // per expression node its code. Empty: every expression is walked as a tree.
+    std::vector<ExprStep> expr_steps;
+    std::vector<ExprCode> expr_code;
     // The table declares its material: its primitives are the chess library's, asked as
     // instances (roles as arguments), not the domain's own names.
     bool instances = false;

@@ -5,8 +5,10 @@
 #include "contract/chess_library.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/vocabulary.hpp"
+#include "engine/tablebase/board.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/endgame/endgame_tables.hpp"
+#include "engine/verify/shared/material_states.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 
@@ -62,4 +64,31 @@ void for_won_positions(const std::array<al0::Piece, N>& pieces, long stride, F&&
         }
     };
     place(place, 0);
+}
+
+// Calls f(node, root) at every 997th slot of TABLE's material that is a legal position, with
+// either side to move (a few hundred positions spread over the board), once with the node as
+// its own root and once with a fixed other root (for goals and expressions with root(...)
+// values: the first legal slot past a third of the space). Returns the positions visited.
+template <class F>
+int for_sampled_nodes(const al0::endgame::CompiledTable& table, F&& f) {
+    using namespace al0;
+    const verify::MaterialStates space(*tablebase::Material::parse(table.roles.material));
+    tablebase::Board b;
+    std::uint32_t r = space.size() / 3;
+    while (!space.board(r, b) || tablebase::illegality(b)) ++r;
+    const endgame::State other_root = endgame::orient(table.roles, verify::position_of(b))->state;
+    int positions = 0;
+    for (std::uint32_t i = 0; i < space.size(); i += 997) {
+        if (!space.board(i, b)) continue;
+        for (Color stm : {WHITE, BLACK}) {
+            b.stm = stm;
+            if (tablebase::illegality(b)) continue;
+            const endgame::State s = endgame::orient(table.roles, verify::position_of(b))->state;
+            f(s, s);
+            f(s, other_root);
+            ++positions;
+        }
+    }
+    return positions;
 }

@@ -5,8 +5,6 @@
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/search/goal_steps.hpp"
-#include "engine/tablebase/board.hpp"
-#include "engine/verify/shared/material_states.hpp"
 #include "tests/support/tables_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -35,31 +33,15 @@ TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tre
             CHECK((program.goal_entry[g] != search::NO_GOAL_STEP) == !literal(g));
 
     const endgame::Domain domain(table.roles);
-    const verify::MaterialStates space(*tablebase::Material::parse(table.roles.material));
-    tablebase::Board b;
-    // A root apart from the node, for goals with root(...) values: the first legal slot past a
-    // third of the space.
-    std::uint32_t r = space.size() / 3;
-    while (!space.board(r, b) || tablebase::illegality(b)) ++r;
-    const endgame::State other_root = endgame::orient(table.roles, verify::position_of(b))->state;
-    int positions = 0, mismatches = 0;
-    // Every 997th slot: a few hundred positions spread over the board, of both sides to move.
-    for (std::uint32_t i = 0; i < space.size(); i += 997) {
-        if (!space.board(i, b)) continue;
-        for (Color stm : {WHITE, BLACK}) {
-            b.stm = stm;
-            if (tablebase::illegality(b)) continue;
-            const endgame::State s = endgame::orient(table.roles, verify::position_of(b))->state;
-            for (const endgame::State* root : {&s, &other_root}) {
-                search::Evaluator<endgame::Domain> eval(domain, program);
-                for (search::GoalId g : flattened) {
-                    search::NodeValues a, c;
-                    mismatches += eval.holds(g, s, *root, a) != eval.walk(g, s, *root, c);
-                }
+    int mismatches = 0;
+    const int positions =
+        for_sampled_nodes(table, [&](const endgame::State& s, const endgame::State& root) {
+            search::Evaluator<endgame::Domain> eval(domain, program);
+            for (search::GoalId g : flattened) {
+                search::NodeValues a, c;
+                mismatches += eval.holds(g, s, root, a) != eval.walk(g, s, root, c);
             }
-            ++positions;
-        }
-    }
+        });
     CHECK(positions > 100);
     CHECK(mismatches == 0);
 }
