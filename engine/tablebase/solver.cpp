@@ -39,6 +39,10 @@ namespace {
 
 constexpr std::uint8_t UNDECIDED = 253;   // odd: any win found later is shorter
 constexpr std::uint8_t CANNOT_LOSE = 255; // counter of a position with a move that does not lose
+// Counter bit of a position with fixed children (that all win): when its last move is counted
+// off, its loss may be longer than the table's. The weighted moves left fit the bits below (at
+// most 2 x 62: a king and two queens).
+constexpr std::uint8_t HAS_FIXED = 128;
 
 static_assert(UNDECIDED > MAX_PLY && UNDECIDED < DRAWN && (UNDECIDED & 1));
 
@@ -279,7 +283,8 @@ class Solver {
                 schedule(part, i, v); // every move's child is fixed, and wins
         } else {
             entries_[i] = UNDECIDED;
-            counters_[i] = safe ? CANNOT_LOSE : std::uint8_t(weight);
+            counters_[i] =
+                safe ? CANNOT_LOSE : std::uint8_t(weight | (fixed.empty() ? 0 : HAS_FIXED));
         }
     }
 
@@ -304,10 +309,14 @@ class Solver {
                                        .fetch_sub(std::uint8_t(weight), std::memory_order_relaxed) -
                                    weight)
                     : (counters_[j] = std::uint8_t(counters_[j] - weight));
-        if (left != 0) return;
-        Board b;
-        layout_.decode(j, b);
-        schedule(part, j, std::max(p + 1, fixed_loss(b)));
+        if ((left & ~HAS_FIXED) != 0) return;
+        int loss = p + 1;
+        if (left == HAS_FIXED) {
+            Board b;
+            layout_.decode(j, b);
+            loss = std::max(loss, fixed_loss(b));
+        }
+        schedule(part, j, loss);
     }
 
     void unmove(ThreadPart& part, std::uint32_t i, int p) {
