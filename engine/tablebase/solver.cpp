@@ -54,6 +54,10 @@ constexpr std::uint32_t ROUND = 1u << 14;
 struct ThreadPart {
     std::uint32_t begin = 0, end = 0, cursor = 0;
     int horizon = 0;
+    // parities[stm][ply % 2]: whether the thread set an entry of that side to move to a ply of
+    // that parity (kept up to date on one thread only): a table where one side only wins and the
+    // other only loses (every three-man one) is then scanned half per ply.
+    std::array<std::array<bool, 2>, COLOR_NB> parities{};
     std::vector<std::uint32_t> round;
     std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> en_passant_wins;
 };
@@ -130,10 +134,14 @@ class Solver {
                 sync.arrive_and_wait();
             }
             if (!shared_) {
-                for_each_entry(std::uint8_t(p), part.begin, part.end, [&](std::uint32_t i) {
-                    decided_[std::size_t(p)] = true;
-                    unmove(part, i, p);
-                });
+                const std::uint32_t half = layout_.size() / 2; // Black to move from here on
+                for (int stm = 0; stm < COLOR_NB; ++stm)
+                    if (part.parities[stm][p % 2])
+                        for_each_entry(std::uint8_t(p), stm * half, (stm + 1) * half,
+                                       [&](std::uint32_t i) {
+                                           decided_[std::size_t(p)] = true;
+                                           unmove(part, i, p);
+                                       });
             } else {
                 part.cursor = part.begin;
                 do {
@@ -204,6 +212,11 @@ class Solver {
         else
             entries_[i] = std::uint8_t(ply);
         part.horizon = std::max(part.horizon, ply);
+        mark(part, i, ply);
+    }
+
+    void mark(ThreadPart& part, std::uint32_t i, int ply) const {
+        part.parities[i >= layout_.size() / 2][ply % 2] = true;
     }
 
     // Makes the undecided or won entry i a win at `ply` when that is shorter.
@@ -273,6 +286,7 @@ class Solver {
         const bool safe = !fixed.empty() && v == DRAWN;
         if (moves == 0) {
             entries_[i] = in_check(b, b.stm) ? 0 : DRAWN;
+            if (entries_[i] == 0) mark(part, i, 0);
         } else if (is_win(v)) {
             schedule(part, i, v); // a shorter win in the table may still replace it
             counters_[i] = CANNOT_LOSE;
