@@ -77,14 +77,15 @@ std::optional<std::string> resolve(const std::string& path, bool follow, Target&
     return std::nullopt;
 }
 
-// Writes all of CONTENT to FD; returns errno of the first failed write, or 0.
-int write_all(int fd, std::string_view content) {
-    while (!content.empty()) {
-        const ssize_t n = write(fd, content.data(), content.size());
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return n < 0 ? errno : EIO;
-        content.remove_prefix(std::size_t(n));
-    }
+// Writes all of the parts to FD, in order; returns errno of the first failed write, or 0.
+int write_all(int fd, Parts parts) {
+    for (std::string_view content : parts)
+        while (!content.empty()) {
+            const ssize_t n = write(fd, content.data(), content.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) return n < 0 ? errno : EIO;
+            content.remove_prefix(std::size_t(n));
+        }
     return 0;
 }
 
@@ -120,7 +121,7 @@ int sync_folder(const std::string& folder) {
     return error;
 }
 
-std::optional<std::string> write_in_place(const Target& target, std::string_view content) {
+std::optional<std::string> write_in_place(const Target& target, Parts content) {
     if (target.stream >= 0) {
         const int error = write_all(target.stream, content);
         if (error) return cannot(target.shown, error);
@@ -137,7 +138,7 @@ std::optional<std::string> write_in_place(const Target& target, std::string_view
     return std::nullopt;
 }
 
-std::optional<std::string> write_replacing(const Target& target, std::string_view content) {
+std::optional<std::string> write_replacing(const Target& target, Parts content) {
     std::string temp;
     const int fd = make_temp(target, temp);
     if (fd < 0) return cannot(target.shown, errno);
@@ -154,8 +155,7 @@ std::optional<std::string> write_replacing(const Target& target, std::string_vie
     return std::nullopt;
 }
 
-std::optional<std::string> write_as(const std::string& path, bool follow,
-                                    std::string_view content) {
+std::optional<std::string> write_as(const std::string& path, bool follow, Parts content) {
     Target target;
     if (auto why = resolve(path, follow, target)) return why;
     return target.in_place ? write_in_place(target, content) : write_replacing(target, content);
@@ -188,11 +188,15 @@ std::optional<std::string> check_writable(const std::string& path) {
 }
 
 std::optional<std::string> write_file(const std::string& path, std::string_view content) {
-    return write_as(path, true, content);
+    return write_as(path, true, Parts(&content, 1));
+}
+
+std::optional<std::string> write_file_parts(const std::string& path, Parts parts) {
+    return write_as(path, true, parts);
 }
 
 std::optional<std::string> replace_file(const std::string& path, std::string_view content) {
-    return write_as(path, false, content);
+    return write_as(path, false, Parts(&content, 1));
 }
 
 void report_file_size_errors() { std::signal(SIGXFSZ, SIG_IGN); }

@@ -8,6 +8,7 @@
 // threads at once.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,10 @@ namespace al0::io {
 // symbolic link at PATH stays, and the file it leads to is written.
 [[nodiscard]] std::optional<std::string> write_file(const std::string& path,
                                                     std::string_view content);
+
+// The content in parts, written one after the other (no joined copy of a large file is made).
+using Parts = std::span<const std::string_view>;
+[[nodiscard]] std::optional<std::string> write_file_parts(const std::string& path, Parts parts);
 
 // Writes CONTENT as a regular file at PATH whatever is there now: a symbolic link, a FIFO or a
 // device at PATH is replaced, never followed or written through. For a folder whose names

@@ -74,7 +74,8 @@ class QueensDomain {
     }
 
     // Appends the generator's moves for the next row (none once every row has its queen).
-    void generate(std::uint8_t generator, const State& s, Buffer& out) const {
+    [[gnu::always_inline]] void generate(std::uint8_t generator, const State& s,
+                                         Buffer& out) const {
         if (s.row >= n_) return;
         switch (generator) {
         case G_PLACE:

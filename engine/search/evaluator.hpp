@@ -28,9 +28,13 @@ class MoveBuffer {
     // N must bound the distinct moves of any node (the domain's traits.max_moves), so this is a
     // domain's bug; Evaluator::generate never repeats a move.
     void push(Move m) {
-        if (size_ >= N) [[unlikely]]
+        const int n = size_;
+        if (n >= N) [[unlikely]]
             overflow();
-        ::new (static_cast<void*>(storage_ + size_++ * sizeof(Move))) Move(m);
+        ::new (static_cast<void*>(storage_ + n * sizeof(Move))) Move(m);
+        // The size is written after the move: a byte-sized move may alias it, and written
+        // before, the next push would have to read it back from memory.
+        size_ = n + 1;
     }
     [[nodiscard]] int size() const { return size_; }
     [[nodiscard]] const Move* begin() const {

@@ -113,6 +113,21 @@ bool in_check(const Board& b, Color c) {
     return hits != 0;
 }
 
+KingSafety king_safety(const Board& b) {
+    const Color us = b.stm;
+    const Square k = b.men[us == WHITE ? 0 : 1].sq;
+    const Bitboard king = square_bb(k), occupied = b.occupied(), open = occupied & ~king;
+    KingSafety s;
+    for (int i = 0; i < b.count; ++i) {
+        const Man& m = b.men[i];
+        if (m.color == us) continue;
+        s.danger |= attacks_of(m, open);
+        if (REACH[m.kind].lines[m.sq] & king) s.lines |= BETWEEN[k][m.sq];
+    }
+    s.checked = (s.danger & king) != 0;
+    return s;
+}
+
 const char* illegality(const Board& b) {
     Bitboard seen = 0;
     for (int i = 0; i < b.count; ++i) {

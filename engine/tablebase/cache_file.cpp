@@ -92,10 +92,11 @@ std::optional<std::vector<std::uint8_t>> read_table_file(const std::filesystem::
     return std::vector<std::uint8_t>(entries.begin(), entries.end());
 }
 
+// The header and the entries are written apart: joined, the table would be in memory twice.
 std::optional<std::string> write_table_file(const std::filesystem::path& path, const Table& t) {
-    std::string content = header_of(t.material(), bytes_of(t.entries()));
-    content.append(t.entries().begin(), t.entries().end());
-    return io::write_file(path.string(), content);
+    const std::string header = header_of(t.material(), bytes_of(t.entries()));
+    const std::string_view parts[] = {header, bytes_of(t.entries())};
+    return io::write_file_parts(path.string(), parts);
 }
 
 } // namespace al0::tablebase

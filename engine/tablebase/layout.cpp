@@ -90,6 +90,8 @@ Layout::Layout(const Material& m) : material_(m), pawns_(m.has_pawns()) {
             prototype_.men[prototype_.count++] = {k, Color(c), SQ_NONE};
             ++extras_;
         }
+    identical_ = extras_ == 2 && prototype_.men[2].color == prototype_.men[3].color &&
+                 prototype_.men[2].kind == prototype_.men[3].kind;
     kings_ = pawns_ ? 32 * 64 : 462;
     size_ = 2 * kings_;
     for (int i = 0; i < extras_; ++i) size_ *= radix_[i];
@@ -120,10 +122,7 @@ std::uint32_t Layout::index(const Board& b, int* symmetric) const {
     return i;
 }
 
-int Layout::symmetry(const Board& b) const {
-    const Square wk = b.men[0].sq, bk = b.men[1].sq;
-    auto anti = [](Square s) { return int(file_of(s)) + int(rank_of(s)) == 7; };
-    if (pawns_ || !((on_diagonal(wk) && on_diagonal(bk)) || (anti(wk) && anti(bk)))) return 1;
+int Layout::diagonal_symmetry(const Board& b) const {
     int s = 1;
     (void)index(b, &s);
     return s;
@@ -132,13 +131,19 @@ int Layout::symmetry(const Board& b) const {
 bool Layout::decode(const std::uint32_t entry, Board& out) const {
     out = prototype_;
     std::uint32_t index = entry;
+    // Divisions by constants, in branches: a division by a radix held in memory was a tenth of
+    // the solver's time.
     for (int k = extras_ - 1; k >= 0; --k) {
-        const std::uint32_t v = index % radix_[k];
-        index /= radix_[k];
-        out.men[2 + k].sq = Square(radix_[k] == 48 ? v + 8 : v);
+        if (radix_[k] == 64) {
+            out.men[2 + k].sq = Square(index % 64);
+            index /= 64;
+        } else {
+            out.men[2 + k].sq = Square(index % 48 + 8);
+            index /= 48;
+        }
     }
-    out.stm = Color(index / kings_);
-    const std::uint32_t kk = index % kings_;
+    out.stm = Color(index >= kings_);
+    const std::uint32_t kk = index - (index >= kings_ ? kings_ : 0);
     if (pawns_) {
         out.men[0].sq = Square((kk / 64 / 4) * 8 + kk / 64 % 4);
         out.men[1].sq = Square(kk % 64);
@@ -152,7 +157,11 @@ bool Layout::decode(const std::uint32_t entry, Board& out) const {
         if (seen & square_bb(out.men[k].sq)) return false;
         seen |= square_bb(out.men[k].sq);
     }
-    return this->index(out) == entry;
+    // The king pair is canonical, so the slot is another's only when identical men are out of
+    // order or the extras' reflection in the diagonal both kings stand on comes first.
+    const bool ambiguous =
+        identical_ || (!pawns_ && on_diagonal(out.men[0].sq) && on_diagonal(out.men[1].sq));
+    return !ambiguous || this->index(out) == entry;
 }
 
 } // namespace al0::tablebase

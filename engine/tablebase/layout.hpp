@@ -25,14 +25,25 @@ class Layout {
     [[nodiscard]] std::uint32_t index(const Board& b, int* symmetric = nullptr) const;
     // Returns what index() sets `symmetric` to, faster: only a pawnless board with both kings on
     // one long diagonal can be symmetric.
-    [[nodiscard]] int symmetry(const Board& b) const;
+    [[nodiscard]] int symmetry(const Board& b) const {
+        return pawns_ || !on_long_diagonals(b) ? 1 : diagonal_symmetry(b);
+    }
     // Returns the canonical board of an entry; false if the slot is unused (kings on one square
     // or adjacent, or a board whose index is another slot).
     bool decode(std::uint32_t index, Board& out) const;
 
   private:
+    static bool on_long_diagonals(const Board& b) {
+        constexpr Bitboard diagonal = 0x8040201008040201ull, anti = 0x0102040810204080ull;
+        const Bitboard kings = square_bb(b.men[0].sq) | square_bb(b.men[1].sq);
+        return (kings & diagonal) == kings || (kings & anti) == kings;
+    }
+    [[nodiscard]] int diagonal_symmetry(const Board& b) const;
+
     Material material_;
     bool pawns_;
+    // Two extra men of one colour and kind: a decoded board may list them out of slot order.
+    bool identical_ = false;
     int extras_ = 0;
     std::array<std::uint8_t, 2> radix_{}; // 64, or 48 for a pawn
     std::uint32_t kings_ = 0;             // king-pair slots: 462, or 2048 with pawns

@@ -39,6 +39,10 @@ namespace {
 
 constexpr std::uint8_t UNDECIDED = 253;   // odd: any win found later is shorter
 constexpr std::uint8_t CANNOT_LOSE = 255; // counter of a position with a move that does not lose
+// Counter bit of a position with fixed children (that all win): when its last move is counted
+// off, its loss may be longer than the table's. The weighted moves left fit the bits below (at
+// most 2 x 62: a king and two queens).
+constexpr std::uint8_t HAS_FIXED = 128;
 
 static_assert(UNDECIDED > MAX_PLY && UNDECIDED < DRAWN && (UNDECIDED & 1));
 
@@ -50,6 +54,10 @@ constexpr std::uint32_t ROUND = 1u << 14;
 struct ThreadPart {
     std::uint32_t begin = 0, end = 0, cursor = 0;
     int horizon = 0;
+    // parities[stm][ply % 2]: whether the thread set an entry of that side to move to a ply of
+    // that parity (kept up to date on one thread only): a table where one side only wins and the
+    // other only loses (every three-man one) is then scanned half per ply.
+    std::array<std::array<bool, 2>, COLOR_NB> parities{};
     std::vector<std::uint32_t> round;
     std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> en_passant_wins;
 };
@@ -126,10 +134,14 @@ class Solver {
                 sync.arrive_and_wait();
             }
             if (!shared_) {
-                for_each_entry(std::uint8_t(p), part.begin, part.end, [&](std::uint32_t i) {
-                    decided_[std::size_t(p)] = true;
-                    unmove(part, i, p);
-                });
+                const std::uint32_t half = layout_.size() / 2; // Black to move from here on
+                for (int stm = 0; stm < COLOR_NB; ++stm)
+                    if (part.parities[stm][p % 2])
+                        for_each_entry(std::uint8_t(p), stm * half, (stm + 1) * half,
+                                       [&](std::uint32_t i) {
+                                           decided_[std::size_t(p)] = true;
+                                           unmove(part, i, p);
+                                       });
             } else {
                 part.cursor = part.begin;
                 do {
@@ -200,6 +212,11 @@ class Solver {
         else
             entries_[i] = std::uint8_t(ply);
         part.horizon = std::max(part.horizon, ply);
+        mark(part, i, ply);
+    }
+
+    void mark(ThreadPart& part, std::uint32_t i, int ply) const {
+        part.parities[i >= layout_.size() / 2][ply % 2] = true;
     }
 
     // Makes the undecided or won entry i a win at `ply` when that is shorter.
@@ -269,6 +286,7 @@ class Solver {
         const bool safe = !fixed.empty() && v == DRAWN;
         if (moves == 0) {
             entries_[i] = in_check(b, b.stm) ? 0 : DRAWN;
+            if (entries_[i] == 0) mark(part, i, 0);
         } else if (is_win(v)) {
             schedule(part, i, v); // a shorter win in the table may still replace it
             counters_[i] = CANNOT_LOSE;
@@ -279,7 +297,8 @@ class Solver {
                 schedule(part, i, v); // every move's child is fixed, and wins
         } else {
             entries_[i] = UNDECIDED;
-            counters_[i] = safe ? CANNOT_LOSE : std::uint8_t(weight);
+            counters_[i] =
+                safe ? CANNOT_LOSE : std::uint8_t(weight | (fixed.empty() ? 0 : HAS_FIXED));
         }
     }
 
@@ -304,10 +323,14 @@ class Solver {
                                        .fetch_sub(std::uint8_t(weight), std::memory_order_relaxed) -
                                    weight)
                     : (counters_[j] = std::uint8_t(counters_[j] - weight));
-        if (left != 0) return;
-        Board b;
-        layout_.decode(j, b);
-        schedule(part, j, std::max(p + 1, fixed_loss(b)));
+        if ((left & ~HAS_FIXED) != 0) return;
+        int loss = p + 1;
+        if (left == HAS_FIXED) {
+            Board b;
+            layout_.decode(j, b);
+            loss = std::max(loss, fixed_loss(b));
+        }
+        schedule(part, j, loss);
     }
 
     void unmove(ThreadPart& part, std::uint32_t i, int p) {

@@ -4,6 +4,7 @@
 #include "engine/tablebase/cache_file.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "tests/support/files.hpp"
+#include "tests/support/heap_peak.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -54,6 +55,20 @@ TEST_CASE("A table is cached on disk with a header and read back the same", "[ta
     const auto [cached, again] = load_kqk(folder.dir);
     CHECK(cached);
     CHECK(again == built);
+}
+
+TEST_CASE("Solving and caching a table takes two bytes per slot besides the tables it probes",
+          "[tablebase][cache]") {
+    CacheFolder folder;
+    Registry registry(CachePolicy{true, folder.dir}, 1);
+    const Material kpk = *Material::parse("KPK");
+    for (const Material& m : conversions_of(kpk)) registry.table(m);
+    al0::test::reset_heap_peak();
+    const std::size_t before = al0::test::heap_in_use();
+    const std::size_t slots = registry.table(kpk).entries().size();
+    CHECK(fs::file_size(folder.dir / "KPK.al0tb") > slots); // the cache file was written
+    // The entries and the counters; an eighth for the rest (lists by ply, the registry's own).
+    CHECK(al0::test::heap_peak() - before <= 2 * slots + slots / 8);
 }
 
 TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][cache]") {
