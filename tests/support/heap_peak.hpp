@@ -6,6 +6,9 @@
 
 namespace al0::test {
 
+// Returns whether the heap is counted (not in a sanitizer build, whose allocator stays its own).
+bool heap_counted();
+
 // Returns the bytes held now.
 std::size_t heap_in_use();
 // Returns the most bytes held at once since the last reset_heap_peak().
