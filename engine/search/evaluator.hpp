@@ -1,114 +1,15 @@
 #pragma once
-// The evaluation half of the search core: the Domain concepts a domain meets, the fixed move
-// buffer of one node, the value slots of one node, and the Evaluator of compiled goals, integer
-// expressions and move constraints. No chess here.
+// The evaluation half of the search core: the value slots of one node and the Evaluator of
+// compiled goals, integer expressions and move constraints over a domain (domain.hpp). No chess
+// here.
 
+#include "engine/search/domain.hpp"
 #include "engine/search/program.hpp"
-#include "engine/search/traits.hpp"
 
 #include <array>
-#include <concepts>
 #include <cstdint>
-#include <new>
-#include <stdexcept>
-#include <type_traits>
-#include <vector>
 
 namespace al0::search {
-
-// Moves of one node, on the stack. The storage is left uninitialised (zeroing it showed up as
-// a sixth of the per-node cost); only pushed moves are ever read.
-template <class Move, int N>
-class MoveBuffer {
-    static_assert(std::is_trivially_copyable_v<Move> && std::is_trivially_destructible_v<Move>);
-
-  public:
-    MoveBuffer() {}
-    // Why a throw and not a silent drop: a dropped reply would make a "forcing" tree unsound.
-    // N must bound the distinct moves of any node (the domain's traits.max_moves), so this is a
-    // domain's bug; Evaluator::generate never repeats a move.
-    void push(Move m) {
-        const int n = size_;
-        if (n >= N) [[unlikely]]
-            overflow();
-        ::new (static_cast<void*>(storage_ + n * sizeof(Move))) Move(m);
-        // The size is written after the move: a byte-sized move may alias it, and written
-        // before, the next push would have to read it back from memory.
-        size_ = n + 1;
-    }
-    [[nodiscard]] int size() const { return size_; }
-    [[nodiscard]] const Move* begin() const {
-        return std::launder(reinterpret_cast<const Move*>(storage_));
-    }
-    [[nodiscard]] const Move* end() const { return begin() + size_; }
-    [[nodiscard]] bool contains(Move m) const {
-        for (const Move& x : *this)
-            if (x == m) return true;
-        return false;
-    }
-    void clear() { size_ = 0; }
-    // Keeps, in order, the moves for which keep(move) is true.
-    template <class Keep>
-    void retain_if(Keep keep) {
-        int n = 0;
-        for (int i = 0; i < size_; ++i) {
-            const Move m = begin()[i];
-            if (keep(m)) ::new (static_cast<void*>(storage_ + n++ * sizeof(Move))) Move(m);
-        }
-        size_ = n;
-    }
-
-  private:
-    [[noreturn, gnu::cold, gnu::noinline]] static void overflow() {
-        throw std::logic_error(
-            "a move buffer of " + std::to_string(N) +
-            " moves overflowed: the domain generates more than its traits.max_moves");
-    }
-
-    alignas(Move) unsigned char storage_[N * sizeof(Move)];
-    int size_ = 0;
-};
-
-template <class D>
-concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m,
-                          std::uint8_t id, MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
-    { d.us_to_move(s) } -> std::same_as<bool>;
-    { d.play(s, m) } -> std::same_as<typename D::State>;
-    { d.holds(id, s, s) } -> std::same_as<bool>; // predicate id at node s, given the root
-    {d.generate(id, s, out)};                    // appends in the generator's order
-    { m == m } -> std::convertible_to<bool>;
-};
-
-// A domain with measures: it gives the value of a primitive measure or predicate instance.
-template <class D>
-concept MeasureDomain = Domain<D> &&
-    requires(const D& d, const typename D::State& s, const Instance& i) {
-    { d.value(i, s) } -> std::convertible_to<std::int32_t>;
-};
-
-// A domain whose primitives all take arguments (roles): generators too are asked as instances.
-template <class D>
-concept InstanceDomain = MeasureDomain<D> &&
-    requires(const D& d, const typename D::State& s, const Instance& i,
-             MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
-    {d.generate(i, s, out)};
-};
-
-// A domain whose traits ask for the failure memo (traits.hpp), keyed by its exact state code.
-template <class D>
-concept CodedDomain = Domain<D> &&
-                      D::traits.failure_memo&& requires(const D& d, const typename D::State& s) {
-    { d.code(s) } -> std::same_as<std::uint64_t>;
-};
-
-// A coded domain whose primitives never look at the root (traits.primitives_read_root false).
-template <class D>
-concept RootBlindDomain = CodedDomain<D> && !D::traits.primitives_read_root;
-
-// A coded domain that copies won subtrees where their position comes again
-// (traits.copies_wins).
-template <class D>
-concept CopyingDomain = CodedDomain<D> && D::traits.copies_wins;
 
 // The values of one node: each value slot is computed at most once per node. The values are
 // left uninitialised; only the known ones are read.
