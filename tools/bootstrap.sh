@@ -1,6 +1,7 @@
 # Sourced by tools/al0 and tools/test: installs the Debian packages al0 needs when any is
 # missing, then configures (first use) and builds Release into build/ (incrementally).
-# Build output goes to stderr so that `tools/al0 ... --json` keeps stdout clean.
+# Build output goes to stderr so that `tools/al0 ... --json` keeps stdout clean. A caller that
+# needs only some targets names them first: al0_targets=(--target al0).
 
 al0_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 al0_build="$al0_root/build"
@@ -36,7 +37,7 @@ al0_build() {
             exit 2
     fi
     # Why the filter: a build with nothing to do should not add lines to every al0 run.
-    cmake --build "$al0_build" -j "$(nproc)" 2>&1 |
+    cmake --build "$al0_build" -j "$(nproc)" "${al0_targets[@]}" 2>&1 |
         grep --line-buffered -v -e '^ninja: no work to do\.$' -e 'Re-checking globbed directories' >&2
     [ "${PIPESTATUS[0]}" -eq 0 ] || {
         echo "al0: error: build failed" >&2
@@ -44,5 +45,6 @@ al0_build() {
     }
 }
 
+[[ -v al0_targets ]] || al0_targets=()
 al0_install_missing
 al0_build

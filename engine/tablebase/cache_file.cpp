@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
+#include <span>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -40,26 +41,29 @@ std::string_view bytes_of(const std::vector<std::uint8_t>& entries) {
     return {reinterpret_cast<const char*>(entries.data()), entries.size()};
 }
 
-// Returns the whole content of PATH when it is a regular file of exactly `length` bytes, else
-// nothing. Opened without blocking (a FIFO would wait for a writer) and never read past `length`.
-std::optional<std::string> read_exactly(const std::filesystem::path& path, std::size_t length) {
+// Fills `head` and then `body` with the bytes of PATH when it is a regular file of exactly
+// their joined length, and says whether it did. Opened without blocking (a FIFO would wait for a
+// writer) and never read past that length. Two parts, so that a table is read straight into its
+// entries and never held twice.
+bool read_exactly(const std::filesystem::path& path, std::span<char> head, std::span<char> body) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    struct stat st {};
-    std::optional<std::string> content;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && std::size_t(st.st_size) == length) {
-        std::string bytes(length, '\0');
+    if (fd < 0) return false;
+    const auto fill = [fd](std::span<char> part) {
         std::size_t got = 0;
-        while (got < length) {
-            const ssize_t n = ::read(fd, bytes.data() + got, length - got);
+        while (got < part.size()) {
+            const ssize_t n = ::read(fd, part.data() + got, part.size() - got);
             if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
+            if (n <= 0) return false;
             got += std::size_t(n);
         }
-        if (got == length) content = std::move(bytes);
-    }
+        return true;
+    };
+    struct stat st {};
+    const bool ok = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                    std::size_t(st.st_size) == head.size() + body.size() && fill(head) &&
+                    fill(body);
     ::close(fd);
-    return content;
+    return ok;
 }
 
 } // namespace
@@ -79,17 +83,14 @@ std::filesystem::path cache_path(const std::filesystem::path& dir, const Materia
 std::optional<std::vector<std::uint8_t>> read_table_file(const std::filesystem::path& path,
                                                          const Layout& layout) {
     // Then 16 hex digits of checksum and the line end.
-    const std::size_t header = header_fields(layout.material(), layout.size()).size() + 17;
-    const auto content = read_exactly(path, header + layout.size());
-    if (!content) return std::nullopt;
-    const std::string_view entries = std::string_view(*content).substr(header);
-    if (content->compare(0, header, header_of(layout.material(), entries)) != 0)
-        return std::nullopt;
-    for (char c : entries) {
-        const std::uint8_t v = std::uint8_t(c);
+    std::string header(header_fields(layout.material(), layout.size()).size() + 17, '\0');
+    std::vector<std::uint8_t> entries(layout.size());
+    const std::span<char> body(reinterpret_cast<char*>(entries.data()), entries.size());
+    if (!read_exactly(path, header, body)) return std::nullopt;
+    if (header != header_of(layout.material(), bytes_of(entries))) return std::nullopt;
+    for (const std::uint8_t v : entries)
         if (v > MAX_PLY && v != DRAWN && v != NO_POSITION) return std::nullopt;
-    }
-    return std::vector<std::uint8_t>(entries.begin(), entries.end());
+    return entries;
 }
 
 // The header and the entries are written apart: joined, the table would be in memory twice.

@@ -75,6 +75,24 @@ TEST_CASE("Solving and caching a table takes two bytes per slot besides the tabl
     CHECK(al0::test::heap_peak() - before <= 2 * slots + slots / 8);
 }
 
+TEST_CASE("Reading a cached table holds its entries once", "[tablebase][cache]") {
+    if (!al0::test::heap_counted()) {
+        WARN("not measured: a sanitizer build keeps its own operator new");
+        return;
+    }
+    CacheFolder folder;
+    const Material kpk = *Material::parse("KPK");
+    const Layout layout(kpk);
+    Registry(CachePolicy{true, folder.dir}).table(kpk);
+    al0::test::reset_heap_peak();
+    const std::size_t before = al0::test::heap_in_use();
+    const auto entries = read_table_file(folder.dir / "KPK.al0tb", layout);
+    REQUIRE(entries);
+    CHECK(entries->size() == layout.size());
+    // The entries, and a few bytes for the header: the file is never held beside them.
+    CHECK(al0::test::heap_peak() - before <= layout.size() + 4096);
+}
+
 TEST_CASE("A corrupt, truncated or foreign cache file is rebuilt", "[tablebase][cache]") {
     CacheFolder folder;
     const std::vector<std::uint8_t> good = load_kqk(folder.dir).second;
