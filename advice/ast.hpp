@@ -13,7 +13,7 @@
 //                add/sub/mul:  operands = {left, right}  (left-assoc: a - b - c is (a - b) - c)
 //   Rule       { loc, name, condition: Goal, advice: [AdviceRef{loc, name}] }
 //   Advice     { loc, name, better: Goal, holding: Goal, us_moves: Constraint,
-//                them_moves: Constraint }
+//                them_moves: Constraint, shallowest: the option `, shallowest` }
 //   Goal       { loc, kind, name, operands, args, compare }   a kind enum, switch on it:
 //                predicate: name ("true" included), args = its arguments (often none)
 //                compare:   compare, args = {left, right}
@@ -125,9 +125,11 @@ struct Advice {
     Goal holding;
     Constraint us_moves;
     Constraint them_moves;
+    bool shallowest = false; // prefer the shallowest forcing tree (docs/LANGUAGE.md §7)
     friend bool operator==(const Advice& a, const Advice& b) {
         return a.name == b.name && a.better == b.better && a.holding == b.holding &&
-               a.us_moves == b.us_moves && a.them_moves == b.them_moves;
+               a.us_moves == b.us_moves && a.them_moves == b.them_moves &&
+               a.shallowest == b.shallowest;
     }
 };
 

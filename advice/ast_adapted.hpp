@@ -7,4 +7,5 @@
 #include <boost/fusion/include/adapt_struct.hpp>
 
 BOOST_FUSION_ADAPT_STRUCT(al0::advice::ast::Rule, name, condition, advice)
-BOOST_FUSION_ADAPT_STRUCT(al0::advice::ast::Advice, name, better, holding, us_moves, them_moves)
+BOOST_FUSION_ADAPT_STRUCT(al0::advice::ast::Advice, name, better, holding, us_moves, them_moves,
+                          shallowest)

@@ -233,7 +233,9 @@ const auto advice_name_def = name;
 const auto advice_clause_def =
     located[(keyword("advice") >> x3::lit('(')) > advice_name > comma_after_name > better_goal >
             colon_after_better > holding_goal > colon_after_holding > us_moves >
-            colon_after_us_moves > them_moves > close_advice > advice_full_stop];
+            colon_after_us_moves > them_moves > advice_option > close_advice > advice_full_stop];
+const auto advice_option_def = (x3::lit(',') > option_name) | x3::attr(false);
+const auto option_name_def = keyword("shallowest") >> x3::attr(true);
 const auto param_def = name;
 const auto param_list_def = param >> *(x3::lit(',') > param);
 const auto params_def = x3::lit('(') > param_list > close_params;
@@ -307,6 +309,6 @@ BOOST_SPIRIT_DEFINE(expr_after_comparison, measure_after_by, argument, next_argu
                     material_name, defined_name, measure_body, predicate_body, generator_body,
                     filtered_generator, filter_goal)
 BOOST_SPIRIT_DEFINE(close_arguments, close_params, definition_arrow, definition_full_stop,
-                    material_full_stop, filter_comma, close_filter)
+                    material_full_stop, filter_comma, close_filter, advice_option, option_name)
 
 } // namespace al0::advice::parser

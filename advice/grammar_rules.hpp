@@ -127,6 +127,8 @@ AL0_OPERAND(predicate_body, Goal, "a goal after ':-'")
 AL0_OPERAND(generator_body, Constraint, "a move constraint after ':='")
 AL0_OPERAND(filtered_generator, Constraint, "a move constraint after 'filter('")
 AL0_OPERAND(filter_goal, Goal, "a goal after ',' (the goal the moves must reach)")
+AL0_OPERAND(advice_option, bool, "an advice option")
+AL0_OPERAND(option_name, bool, "an advice option after ',' (shallowest)")
 #undef AL0_OPERAND
 
 // ...or a keyword or separator (rules without an attribute).
@@ -144,8 +146,8 @@ AL0_EXPECT(colon_after_holding,
            "'and', 'or' or ':' and the us-moves constraint (the third part of the advice)")
 AL0_EXPECT(colon_after_us_moves,
            "'and', 'then' or ':' and the them-moves constraint (the fourth part of the advice)")
-AL0_EXPECT(close_advice, "'and', 'then' or ')' after the them-moves constraint (the fourth "
-                         "and last part of the advice)")
+AL0_EXPECT(close_advice, "'and', 'then', ',' and an option or ')' after the them-moves "
+                         "constraint (the fourth and last part of the advice)")
 AL0_EXPECT(advice_full_stop, "'.' at the end of the advice")
 AL0_EXPECT(close_goal_parens, "'and', 'or' or ')' to close the parenthesis")
 AL0_EXPECT(close_constraint_parens, "'and', 'then' or ')' to close the parenthesis")

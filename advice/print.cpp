@@ -188,7 +188,7 @@ void print_advice(std::string& out, const ast::Advice& a) {
     print_constraint(out, a.us_moves, 1);
     out += " :\n    ";
     print_constraint(out, a.them_moves, 1);
-    out += ").\n";
+    out += a.shallowest ? ",\n    shallowest).\n" : ").\n";
 }
 
 void print_params(std::string& out, const std::vector<std::string>& params) {

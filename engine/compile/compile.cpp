@@ -79,6 +79,7 @@ Expected<Program> compile(const advice::ast::Table& table, const contract::Vocab
         ca.holding_goal = c.goal(a.holding);
         ca.us_moves.alternatives = c.constraint(a.us_moves);
         ca.them_moves.alternatives = c.constraint(a.them_moves);
+        ca.shallowest = a.shallowest;
         program.advice.push_back(std::move(ca));
     }
     for (const auto& r : table.rules) {

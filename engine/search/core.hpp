@@ -62,6 +62,7 @@ struct AdviceAttempt {
     Failure failure = Failure::none;
     int root_moves = 0; // allowed moves at the root
     std::uint64_t nodes = 0;
+    int tree_plies = 0; // advice with `shallowest`, satisfied: its tree's depth (else 0)
 };
 
 // Why one root move failed, for explanations: the first line below it that ended in a failing
@@ -118,8 +119,9 @@ class AdviceSearch {
                 if constexpr (CopyingDomain<D>) wins_ = &SuccessMemo::fresh();
             }
         std::uint64_t before = stats_.nodes;
-        bool ok = sat(root_, 0, &a.root_moves);
+        bool ok = advice_.shallowest ? sat_shallowest(&a.root_moves) : sat(root_, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
+        if (ok && advice_.shallowest) a.tree_plies = cap_;
         if (exceeded_)
             a.failure = too_deep_ ? Failure::depth_exceeded : Failure::budget_exceeded;
         else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_))
@@ -131,6 +133,24 @@ class AdviceSearch {
 
   private:
     using Buffer = typename Evaluator<D>::Buffer;
+    static constexpr int NO_CAP = MAX_SEARCH_DEPTH + 2;
+    // A failure under a cap is remembered at this multiple of the plies left to the cap (plus
+    // one) above its depth: never the depth of a failure without a cap, which lies in
+    // (-MAX_SEARCH_DEPTH, 2 * MAX_SEARCH_DEPTH) (a depth class shifts it).
+    static constexpr int CAP_STRIDE = 4 * MAX_SEARCH_DEPTH;
+
+    // Iterative deepening: the first tree whose leaves are all at most cap_ plies deep, for
+    // cap_ = 1, 2, ... So the tree is the first, in move order, of the smallest depth. A search
+    // that cut no line at its cap is the search without one: its failure is final.
+    bool sat_shallowest(int* root_moves) {
+        for (cap_ = 1;; ++cap_) {
+            cuts_ = 0;
+            if (wins_) wins_ = &SuccessMemo::fresh(); // a subtree under another cap may differ
+            if (refutations_) refutations_->clear();
+            if (sat(root_, 0, root_moves)) return true;
+            if (exceeded_ || cuts_ == 0) return false;
+        }
+    }
 
     FailureMemo& memo_for_search() const {
         if constexpr (RootBlindDomain<D>) {
@@ -185,6 +205,9 @@ class AdviceSearch {
         std::uint64_t code = 0;
         const bool remembered = memo_ && depth > 0; // the root is not: its attempt counts its moves
         const int memo_depth = depth - advice_.depth_shift;
+        // A failure that met the cap is one under that cap only: remembered apart (below).
+        const int capped_depth = memo_depth + CAP_STRIDE * (cap_ - depth + 1);
+        const bool capped = cap_ != NO_CAP;
         if constexpr (CodedDomain<D>)
             if (remembered) {
                 code = domain_.code(s);
@@ -199,8 +222,20 @@ class AdviceSearch {
             add_node(NodeKind::leaf);
             return true;
         }
+        if (depth >= cap_) [[unlikely]] {
+            // Why the test: a node the advice would not let move fails without the cap too.
+            if (allows_moves(constraint_to_move(s), depth)) ++cuts_;
+            return fail(depth, false);
+        }
         if constexpr (CodedDomain<D>)
-            if (remembered && memo_->failed(code, memo_depth)) return backtrack();
+            if (remembered) {
+                if (memo_->failed(code, memo_depth)) return backtrack();
+                if (capped && memo_->failed(code, capped_depth)) {
+                    ++cuts_;
+                    return backtrack();
+                }
+            }
+        const std::uint64_t cuts_before = cuts_;
         // Why only here: a node that fails its holding goal or meets its better goal costs less
         // than the lookup, and only inner nodes are remembered.
         if (wins_ && depth > 0)
@@ -208,7 +243,7 @@ class AdviceSearch {
                 if (copy_subtree(*won)) return true;
         Buffer moves;
         const bool us = domain_.us_to_move(s);
-        eval_.generate(us ? advice_.us_moves : advice_.them_moves, s, depth, moves, &root_);
+        eval_.generate(constraint_to_move(s), s, depth, moves, &root_);
         if (root_moves && root_only_)
             moves.retain_if([this](Move m) {
                 return std::find(root_only_->begin(), root_only_->end(), m) != root_only_->end();
@@ -248,8 +283,12 @@ class AdviceSearch {
         tree_.nodes.resize(node_mark);
         tree_.edges.resize(edge_mark);
         if (remembered && !exceeded_) // a limit's failure is no result
-            memo_->note_failure(code, memo_depth);
+            memo_->note_failure(code, cuts_ != cuts_before ? capped_depth : memo_depth);
         return backtrack();
+    }
+
+    const MoveConstraint& constraint_to_move(const State& s) const {
+        return domain_.us_to_move(s) ? advice_.us_moves : advice_.them_moves;
     }
 
     // Returns whether a limit ends the search at a node `depth` plies down (then it ends the
@@ -325,6 +364,8 @@ class AdviceSearch {
     bool recorded_ = false;
     bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
     bool too_deep_ = false;
+    int cap_ = NO_CAP;       // with `shallowest`: no node this deep or deeper moves
+    std::uint64_t cuts_ = 0; // inner nodes the cap kept from moving (or remembered to)
 };
 
 // Returns the index of the first rule whose condition holds at the root, or -1 (docs/LANGUAGE.md

@@ -129,6 +129,17 @@ struct MoveConstraint {
     std::vector<Conjunction> alternatives;
 };
 
+// Returns whether some alternative of C with a generator passes its depth tests at DEPTH (then
+// the node may have moves there).
+[[nodiscard]] inline bool allows_moves(const MoveConstraint& c, int depth) {
+    for (const Conjunction& alt : c.alternatives) {
+        bool ok = !alt.generators.empty();
+        for (const DepthTest& t : alt.depth_tests) ok = ok && t.accepts(depth);
+        if (ok) return true;
+    }
+    return false;
+}
+
 enum class GeneratorOp : std::uint8_t {
     primitive, // the domain's generator `id` (domains without instances) or `instance`
     filter,    // the moves of constraint `inner` after which goal `goal` holds, in order
@@ -200,6 +211,8 @@ struct CompiledAdvice {
     GoalId better_goal = 0; // root indices into Program::goal_nodes
     GoalId holding_goal = 0;
     MoveConstraint us_moves, them_moves;
+    // Take the first tree of the smallest depth, not the first tree (search/core.hpp).
+    bool shallowest = false;
     // The root values (bit i: Program::root_values[i]) its goals and the filters of its move
     // constraints read (mark_root_reads; all until known). A node fails the same from any two
     // roots where these values are the same.

@@ -187,6 +187,25 @@ TEST_CASE("Expressions up to the nesting limit parse; one level more is refused"
     CHECK_THAT(deeper.diagnostics[0].message, Catch::Contains("levels deep"));
 }
 
+TEST_CASE("Advice takes the option shallowest after its them-moves; another word is an error "
+          "that names the option",
+          "[advice][parse]") {
+    CHECK_FALSE(parse_ok("advice(a, x : y : legal : nomove).").advice.at(0).shallowest);
+    const ast::Table t =
+        parse_ok("advice(a, x : y : (depth < 5) and legal : legal , shallowest ).");
+    CHECK(t.advice.at(0).shallowest);
+    CHECK(shape(t.advice.at(0).them_moves) == "legal");
+    const ParseResult wrong = parse("advice(a, x : y : legal : nomove, shalowest).", "t.al0");
+    CHECK_FALSE(wrong.table);
+    REQUIRE(wrong.diagnostics.size() == 1);
+    CHECK(wrong.diagnostics[0].message ==
+          "expected an advice option after ',' (shallowest), found 'shalowest'");
+    CHECK(wrong.diagnostics[0].column == 35);
+    const ParseResult missing = parse("advice(a, x : y : legal : nomove, ).", "t.al0");
+    REQUIRE(missing.diagnostics.size() == 1);
+    CHECK_THAT(missing.diagnostics[0].message, Catch::Contains("an advice option"));
+}
+
 TEST_CASE("Keywords are not names", "[advice][parse]") {
     for (const char* word : {"if", "then", "and", "or", "not"}) {
         INFO(word);

@@ -34,6 +34,17 @@ TEST_CASE("Every shipped table round-trips: parse, print, parse gives the same t
     }
 }
 
+TEST_CASE("The option shallowest is printed and parses back", "[advice][print]") {
+    const ast::Table t = parse_ok("advice(a, x : y : (depth < 3) and legal : legal, shallowest).");
+    const std::string printed = print(t);
+    CHECK_THAT(printed, Catch::Contains("legal,\n    shallowest).\n"));
+    CHECK(parse_ok(printed) == t);
+    ast::Table plain = t;
+    plain.advice[0].shallowest = false;
+    CHECK_FALSE(plain == t);
+    CHECK(print(plain).find("shallowest") == std::string::npos);
+}
+
 TEST_CASE("Printing keeps the tree where parentheses decide it", "[advice][print]") {
     std::string text = "r :: if (a and b) and c or not (d or e) and (f or g) then [x, y].\n"
                        "advice(x, (a or b) or c : not not a : ((depth = 0) and legal then legal) "

@@ -112,6 +112,30 @@ TEST_CASE("advise --values shows what the table's definitions without roles are 
     CHECK(plain.out.find("Values") == std::string::npos);
 }
 
+TEST_CASE("advise shows the depth of a shallowest advice's tree, where the first tree found is "
+          "deeper",
+          "[cli][advise]") {
+    const std::string mate = "mate : true : (depth < 5) and legal : (depth < 4) and legal";
+    const auto table = [&](const std::string& name, const std::string& option) {
+        return shell_quote(al0::test::temp_table(
+            "al0_" + name + ".al0", "material KQK.\nmain :: if true then [" + name + "].\nadvice(" +
+                                        name + ", " + mate + option + ").\n"));
+    };
+    // Mate in 2 by Kb6 Kb8 Qf8#, or in 3 by Kb6 Kb8 Qf7 Ka8 Qa7#, the first found.
+    const std::string fen = shell_quote("k7/8/8/K7/8/8/5Q2/8 w - - 0 1");
+    const auto first = run_al0("advise --table " + table("first", "") + " " + fen);
+    CHECK(first.out.find("  first: satisfied (28 root moves") != std::string::npos);
+    CHECK(first.out.find("Forcing tree (6 nodes, 5 plies)") != std::string::npos);
+    const auto shallowest =
+        run_al0("advise --explain --table " + table("shallowest", ", shallowest") + " " + fen);
+    CHECK(shallowest.out.find("  shallowest: satisfied, its shallowest tree: 3 plies (28 root "
+                              "moves") != std::string::npos);
+    CHECK(shallowest.out.find("Forcing tree (4 nodes, 3 plies)") != std::string::npos);
+    const auto json = nlohmann::json::parse(
+        run_al0("advise --json --table " + table("shallowest", ", shallowest") + " " + fen).out);
+    CHECK(json["attempts"][0]["shallowest_plies"] == 3);
+}
+
 TEST_CASE("advise without --explain gives no explanation, in text or JSON", "[cli][advise]") {
     auto text =
         run_al0("advise " + shell_quote(START) + " --table " + shell_quote(DATA + "explain.al0"));

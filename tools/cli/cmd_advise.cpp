@@ -65,6 +65,8 @@ void print_values(const std::vector<DefinitionValue>& values) {
                   << "\n";
 }
 
+std::string plies_text(int n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
+
 // Returns whether the search found a plan (its root always has a move).
 bool has_move(const Result& r) { return r.outcome == search::Outcome::found; }
 
@@ -80,8 +82,9 @@ void print_text(const AdviseOptions& o, const endgame::CompiledTable& table, con
     std::cout << "Rule: " << prog.rules[r.rule].name << "\n";
     for (std::size_t i = 0; i < r.attempts.size(); ++i) {
         const auto& a = r.attempts[i];
-        std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure) << " ("
-                  << counted(a.root_moves, "root move") << ", " << counted(a.nodes, "node")
+        std::cout << "  " << prog.advice[a.advice].name << ": " << failure_text(a.failure)
+                  << (a.tree_plies > 0 ? ", its shallowest tree: " + plies_text(a.tree_plies) : "")
+                  << " (" << counted(a.root_moves, "root move") << ", " << counted(a.nodes, "node")
                   << ")\n";
         if (!o.explain || i >= r.refutations.size()) continue;
         const Explanation e = explain_attempt(table, a, r.refutations[i], pos);
@@ -128,6 +131,7 @@ void print_json(const AdviseOptions& o, const endgame::CompiledTable& table, con
                                   {"satisfied", a.failure == search::Failure::none},
                                   {"reason", failure_text(a.failure)},
                                   {"nodes", a.nodes}};
+        if (a.tree_plies > 0) attempt["shallowest_plies"] = a.tree_plies;
         if (i < r.refutations.size()) // with --explain
             attempt["explanation"] =
                 explanation_json(explain_attempt(table, a, r.refutations[i], pos));

@@ -43,7 +43,8 @@ std::string advice_names(const search::Program& program) {
     return known;
 }
 
-void print_text(const ReachCommandOptions& o, const verify::ReachReport& r) {
+// SHALLOWEST: the advice has the option, so its search plays trees of the depths counted.
+void print_text(const ReachCommandOptions& o, const verify::ReachReport& r, bool shallowest) {
     const char* unit = r.symmetric ? " (up to symmetry)" : "";
     std::cout << "Advice " << r.advice << " of table " << o.table << " (" << r.material << ")";
     if (r.goal_of != r.advice) std::cout << ", the better goal of " << r.goal_of;
@@ -64,6 +65,11 @@ void print_text(const ReachCommandOptions& o, const verify::ReachReport& r) {
         std::cout << "\nPlies the shortest forcing tree needs: worst " << r.worst << ", mean "
                   << std::fixed << std::setprecision(2) << r.mean << ", median " << r.median
                   << ", 99th percentile " << r.p99 << "\n";
+        if (r.constraints)
+            std::cout << (shallowest
+                              ? "  (the advice is shallowest: its search plays these depths)\n"
+                              : "  (its search keeps the first tree it finds, which may be "
+                                "taller; with `shallowest` it plays these depths)\n");
         std::uint64_t most = 0;
         for (std::uint64_t c : r.by_plies) most = std::max(most, c);
         for (std::size_t p = 0; p < r.by_plies.size(); ++p) {
@@ -110,7 +116,7 @@ int run_reach(const ReachCommandOptions& o) {
     if (o.json)
         std::cout << json_text(reach_json(o.table, result->report)) << "\n";
     else
-        print_text(o, result->report);
+        print_text(o, result->report, program.advice[std::size_t(options.advice)].shallowest);
     return EXIT_OK;
 }
 

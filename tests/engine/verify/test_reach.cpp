@@ -175,6 +175,24 @@ TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli
     CHECK(sum == j["forceable"].get<int>());
 }
 
+TEST_CASE("al0 reach --constraints says whether the advice's search plays the depths it counts",
+          "[reach][cli]") {
+    const std::string advice = "mate : true : (depth < 5) and legal : (depth < 4) and legal";
+    for (const bool shallowest : {false, true}) {
+        INFO(shallowest);
+        const std::string table = test::temp_table(
+            "al0_reach_mate.al0", "material KQK.\nmain :: if true then [mate].\nadvice(mate, " +
+                                      advice + (shallowest ? ", shallowest" : "") + ").\n");
+        const auto text = test::run_al0("reach --table " + test::shell_quote(table) +
+                                        " --advice mate --constraints");
+        REQUIRE(text.status == 0);
+        CHECK((text.out.find("(the advice is shallowest: its search plays these depths)") !=
+               std::string::npos) == shallowest);
+        CHECK((text.out.find("which may be taller; with `shallowest` it plays these depths") !=
+               std::string::npos) == !shallowest);
+    }
+}
+
 TEST_CASE("al0 reach takes another advice's goal with --goal-of", "[reach][cli]") {
     // Forcing mate (mate_in_1's goal) with mate_in_2's holding goal and any moves: more
     // positions than mate_in_2's own three plies.
