@@ -12,6 +12,13 @@
 // same: the same node at the same depth fails from any such root. Why: verification and play
 // search the same mates, and the same "make E smaller than root(E)", from thousands of
 // neighbouring roots.
+//
+// One memo serves every thread of the process. Why: the lasting failures hold for every root, so
+// a verification on two threads with a memo each searched a quarter more nodes than on one
+// (KPK), each thread finding again what the other had found. A thread notes and reads a bucket
+// under its version number (a sequence lock): a reader that saw the version change meanwhile
+// takes the bucket as empty, a writer that meets another skips its note; either costs only
+// work, never a wrong answer.
 
 #include "engine/search/huge_page_array.hpp"
 #include "engine/search/memo_slot.hpp"
@@ -19,6 +26,8 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <mutex>
+#include <unordered_map>
 
 namespace al0::search {
 
@@ -28,7 +37,7 @@ class FailureMemo {
     // is forgotten when the next search starts.
     static FailureMemo& fresh() {
         FailureMemo& memo = of_thread();
-        memo.tag_ = ++memo.search_; // 64 bits: it never reaches LASTING
+        memo.context_ = shared().new_context();
         memo.root_key_ = 0;
         return memo;
     }
@@ -38,51 +47,113 @@ class FailureMemo {
     static FailureMemo& lasting(std::uint64_t serial, std::uint16_t advice,
                                 std::uint64_t root_key = 0) {
         FailureMemo& memo = of_thread();
-        memo.tag_ = LASTING | std::uint64_t(serial) << 16 | advice;
+        const Lasting key{serial << 16 | advice, root_key};
+        if (!(key == memo.last_)) {
+            const auto known = memo.contexts_.find(key);
+            memo.last_context_ =
+                known != memo.contexts_.end() ? known->second : shared().context_of(key);
+            if (known == memo.contexts_.end()) {
+                if (memo.contexts_.size() >= MAX_LASTING) memo.contexts_.clear();
+                memo.contexts_.emplace(key, memo.last_context_);
+            }
+            memo.last_ = key;
+        }
+        memo.context_ = memo.last_context_;
         memo.root_key_ = root_key;
         return memo;
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
-        const Bucket& b = buckets_[slot(code, depth)];
-        return b.ways[0].is(code, tag_, root_key_, depth) ||
-               b.ways[1].is(code, tag_, root_key_, depth);
+        const Bucket& b = shared().buckets[slot(code, depth)];
+        const std::uint32_t version = b.version.load(std::memory_order_acquire);
+        if (version & 1) return false; // being written
+        const bool found =
+            b.ways[0].is(code, context_, depth) || b.ways[1].is(code, context_, depth);
+        std::atomic_thread_fence(std::memory_order_acquire);
+        return found && b.version.load(std::memory_order_relaxed) == version;
     }
     // Starts loading the bucket of CODE at DEPTH, for a failed() to come.
     void prefetch(std::uint64_t code, int depth) const {
-        __builtin_prefetch(&buckets_[slot(code, depth)]);
+        __builtin_prefetch(&shared().buckets[slot(code, depth)]);
     }
     // The newest failure takes the bucket's first way, the one there moves to the second.
     void note_failure(std::uint64_t code, int depth) {
-        Bucket& b = buckets_[slot(code, depth)];
-        b.ways[1] = b.ways[0];
-        b.ways[0] = {code, tag_, root_key_, depth};
+        Bucket& b = shared().buckets[slot(code, depth)];
+        std::uint32_t version = b.version.load(std::memory_order_relaxed);
+        if ((version & 1) ||
+            !b.version.compare_exchange_strong(version, version + 1, std::memory_order_acquire))
+            return; // another thread writes it
+        b.ways[1].set(b.ways[0].code.load(std::memory_order_relaxed),
+                      b.ways[0].context.load(std::memory_order_relaxed),
+                      b.ways[0].depth.load(std::memory_order_relaxed));
+        b.ways[0].set(code, context_, depth);
+        b.version.store(version + 2, std::memory_order_release);
     }
 
     // 2^BITS buckets of two entries, each bucket one cache line: two failures whose slots
-    // collide are both kept, at the cost of one memory access. Why 8 MB a thread: the lasting
+    // collide are both kept, at the cost of one memory access. Why 8 MB: the lasting
     // failures of a verification's mates fill a smaller memo (2^13 buckets forgot so much that
     // KQK's verification searched 2.6 times the nodes); a larger one saves few more nodes and
     // costs more cache misses than it saves.
     static constexpr int BITS = 17;
 
   private:
-    // Tags of lasting entries have this bit; those of one search are its number, below it.
-    static constexpr std::uint64_t LASTING = std::uint64_t{1} << 63;
+    // What a failure holds for: one search, or one lasting advice from roots alike (its program
+    // serial and advice, and its root values), numbered from 1 for the process, never twice.
+    using Context = std::uint64_t;
+    struct Lasting {
+        std::uint64_t advice = 0, root_key = 0;
+        bool operator==(const Lasting&) const = default;
+    };
+    struct LastingHash {
+        std::size_t operator()(const Lasting& k) const {
+            return std::size_t((k.advice * 0x9E3779B97F4A7C15ull) ^ k.root_key);
+        }
+    };
+    // Why a bound: a process that compiles many programs (the lab) would grow the maps forever;
+    // a lasting advice dropped from them gets a new number, its old entries forgotten.
+    static constexpr std::size_t MAX_LASTING = std::size_t(1) << 16;
+    using Contexts = std::unordered_map<Lasting, Context, LastingHash>;
+
     struct Entry {
-        std::uint64_t code = 0;
-        std::uint64_t tag = 0; // which search, or which lasting advice, wrote it; 0: none
-        std::uint64_t root_key = 0;
-        int depth = 0;
-        [[nodiscard]] bool is(std::uint64_t c, std::uint64_t t, std::uint64_t k, int d) const {
-            return tag == t && code == c && root_key == k && depth == d;
+        std::atomic<std::uint64_t> code{0};
+        std::atomic<Context> context{0}; // 0: none
+        std::atomic<std::int32_t> depth{0};
+        [[nodiscard]] bool is(std::uint64_t c, Context k, int d) const {
+            return context.load(std::memory_order_relaxed) == k &&
+                   code.load(std::memory_order_relaxed) == c &&
+                   depth.load(std::memory_order_relaxed) == d;
+        }
+        void set(std::uint64_t c, Context k, int d) {
+            code.store(c, std::memory_order_relaxed);
+            context.store(k, std::memory_order_relaxed);
+            depth.store(d, std::memory_order_relaxed);
         }
     };
     struct alignas(64) Bucket {
+        std::atomic<std::uint32_t> version{0}; // odd while a thread writes the ways
         std::array<Entry, 2> ways;
     };
+    // The buckets and the numbering of contexts, for every thread.
+    struct Shared {
+        HugePageArray<Bucket> buckets{std::size_t(1) << BITS};
+        std::atomic<Context> last{0};
+        std::mutex mutex;
+        Contexts lasting;
+        Context new_context() { return ++last; }
+        Context context_of(const Lasting& key) {
+            std::lock_guard lock(mutex);
+            if (const auto known = lasting.find(key); known != lasting.end()) return known->second;
+            if (lasting.size() >= MAX_LASTING) lasting.clear();
+            return lasting[key] = new_context();
+        }
+    };
+    static Shared& shared() {
+        static Shared memo;
+        return memo;
+    }
 
-    FailureMemo() : buckets_(std::size_t(1) << BITS) {}
+    FailureMemo() = default;
     static FailureMemo& of_thread() {
         static thread_local FailureMemo memo;
         return memo;
@@ -92,8 +163,12 @@ class FailureMemo {
         return memo_slot<BITS>(code ^ root_key_ * 0xD6E8FEB86659FD93ull, depth);
     }
 
-    HugePageArray<Bucket> buckets_;
-    std::uint64_t search_ = 0, tag_ = 0, root_key_ = 0;
+    // This thread's search: its context and root values, and the contexts it looked up.
+    Context context_ = 0;
+    std::uint64_t root_key_ = 0;
+    Contexts contexts_;
+    Lasting last_; // the latest lasting advice asked for, and its context
+    Context last_context_ = 0;
 };
 
 // Returns a number no other compiled program of this process has (never 0): the program's serial,

@@ -191,7 +191,8 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                 for (std::size_t id = begin + from; id < begin + to; ++id) {
                     part.targets.start(part.edges.size());
                     walker.walk(
-                        node_table_[id], position(std::uint32_t(id)), [&](const GameStep& step) {
+                        node_table_[id], position(std::uint32_t(id)),
+                        [&](const GameStep& step) {
                             if (step.end == StepEnd::mate) {
                                 auto& mate = graph_.own_mate[id];
                                 mate = std::max(mate, narrow(step.white_moves));
@@ -216,7 +217,8 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                             same->moves = std::max(same->moves, e.moves);
                             same->before = std::max(same->before, e.before);
                             same->after = std::max(same->after, e.after);
-                        });
+                        },
+                        Lines::distinct);
                     const auto& result = walker.last_search();
                     part.nodes += result.stats.nodes;
                     part.advice[node_table_[id]].add(result,

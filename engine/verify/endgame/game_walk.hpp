@@ -8,10 +8,20 @@
 // The fifty-move count (engine/chess/fifty_moves.hpp): a line notes what the rule counts at its
 // last position before its first reset (a capture or pawn move by either side), from 0 at the
 // state's position, and at its end after its last reset, by the chess core's halfmove clock.
+//
+// A walk of distinct lines walks a subtree once where the tree has it again: at the same
+// position and ply, with the same fifty-move counts so far. It is the same subtree, as the
+// search builds a node's subtree from the node's state and depth alone (search/success_memo.hpp
+// copies it on the same ground), so its lines end alike with the same counts, and a visitor that
+// keeps the maxima and unions of what the lines end in sees the same. Why: KPK's trees reach
+// the same positions by many move orders, and walking every line was a third of its
+// verification (62.6 million line ends for 1.5 million distinct edges). Not with two equal men
+// of one side: one position is then two states of the search, their roles swapped.
 
 #include "engine/chess/fifty_moves.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/tablebase/probe.hpp"
+#include "engine/verify/endgame/walked_keys.hpp"
 #include "engine/verify/shared/step_end.hpp"
 #include "engine/verify/shared/table_set.hpp"
 
@@ -30,6 +40,12 @@ struct GameStep {
     std::span<const Move> line; // the moves from the state's position, both sides
 };
 
+// Which lines a walk visits.
+enum class Lines {
+    every,    // every line once
+    distinct, // a subtree met again is not walked again (above)
+};
+
 // Reusable: one walker per thread. The registry must already hold the tablebases of every
 // material the lines can reach (Registry::table of the verified material builds them), so that
 // walkers on several threads only read it.
@@ -38,10 +54,12 @@ class GameWalker {
     GameWalker(const TableSet& set, tablebase::Registry& registry, search::Options options)
         : set_(set), registry_(registry), options_(options) {}
 
-    // Calls visit(const GameStep&) for every line from the White-to-move position of table t.
+    // Calls visit(const GameStep&) for the lines from the White-to-move position of table t.
     template <class Visit>
-    void walk(int t, const Position& start, Visit&& visit) {
+    void walk(int t, const Position& start, Visit&& visit, Lines lines = Lines::every) {
         line_.clear();
+        distinct_ = lines == Lines::distinct && !has_equal_men(start);
+        if (distinct_) walked_.clear();
         table_ = t;
         probe_ = probe_of(start);
         set_.tables[std::size_t(t)].build(start, options_, result_);
@@ -102,6 +120,24 @@ class GameWalker {
         return probes_.size() - 1;
     }
 
+    // Whether a side has two men of one kind (or the position more men than a key holds).
+    static bool has_equal_men(const Position& p) {
+        if (p.piece_count() > 6) return true;
+        for (Color c : {WHITE, BLACK})
+            for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
+                if (popcount(p.pieces(c, t)) > 1) return true;
+        return false;
+    }
+    // An exact key of where a subtree's walk starts: the position's men (ten bits each, at
+    // most six), its en passant square and halfmove clock, and the count so far.
+    static WalkedKeys::Key key_of(const Position& p, const Count& c) {
+        std::uint64_t men = 0;
+        for (Bitboard b = p.occupied(); b; b &= b - 1)
+            men = men << 10 | std::uint64_t(lsb(b)) << 4 | std::uint64_t(p.piece_on(lsb(b)));
+        return {men, std::uint64_t(p.ep_square()) | std::uint64_t(p.halfmove_clock()) << 8 |
+                         std::uint64_t(c.plies) << 24 | std::uint64_t(c.first + 1) << 40};
+    }
+
     // Whether a move changes the material: a capture or a promotion.
     static bool converts(const Position& p, Move m) {
         return p.is_capture(m) || m.promotion() != NO_PIECE_TYPE;
@@ -119,6 +155,7 @@ class GameWalker {
     // ends the line.
     template <class Visit>
     void walk_us(std::uint32_t node, const Position& pos, Count count, Visit& visit) {
+        if (distinct_ && !walked_.insert(key_of(pos, count))) return;
         const Tree& tree = result_.tree;
         const auto edge = tree.children(node)[0];
         const bool converted = converts(pos, edge.move);
@@ -164,6 +201,8 @@ class GameWalker {
     std::size_t probe_ = 0;             // the walked state's material
     search::SearchResult<Move> result_; // reused: its buffers keep their capacity
     std::vector<Move> line_;
+    bool distinct_ = false; // this walk's lines are distinct ones
+    WalkedKeys walked_;     // where the subtrees this walk walked start
 };
 
 } // namespace al0::verify

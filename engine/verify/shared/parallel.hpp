@@ -1,7 +1,7 @@
 #pragma once
-// Work split over threads: items are handed out in small chunks from a shared counter, so the
-// cores stay busy however uneven the items are; the calling thread reports progress meanwhile,
-// a stop flag ends the run early, and an exception thrown by the work reaches the caller.
+// Work split over threads: items are handed out in small chunks, so the cores stay busy however
+// uneven the items are; the calling thread reports progress meanwhile, a stop flag ends the run
+// early, and an exception thrown by the work reaches the caller.
 
 #include <algorithm>
 #include <atomic>
@@ -30,6 +30,45 @@ inline int thread_count(int requested) {
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
+// The items left to hand out: each thread has a contiguous share of [0, n), takes chunks from its
+// front and, once it is done, from the back of the share with the most left. Why shares and not
+// one counter: a thread's items then neighbour each other as on one thread, and what its memos
+// noted for one item (search/failure_memo.hpp) serves the next; with the chunks dealt out in
+// turn, two threads verifying KPK searched a third more nodes than one.
+class ChunkShares {
+  public:
+    static constexpr std::size_t CHUNK = 512;
+    ChunkShares(std::size_t n, int threads) {
+        for (int t = 0; t < threads; ++t)
+            shares_.push_back({n * std::size_t(t) / std::size_t(threads),
+                               n * std::size_t(t + 1) / std::size_t(threads)});
+    }
+    // Sets [begin, end) to the next chunk of THREAD; returns false when no item is left.
+    bool take(int thread, std::size_t& begin, std::size_t& end) {
+        std::lock_guard lock(mutex_);
+        Share& own = shares_[std::size_t(thread)];
+        if (own.front < own.back) {
+            begin = own.front;
+            end = own.front = std::min(own.back, own.front + CHUNK);
+            return true;
+        }
+        Share* most = &own;
+        for (Share& s : shares_)
+            if (s.back - s.front > most->back - most->front) most = &s;
+        if (most->front == most->back) return false;
+        end = most->back;
+        begin = most->back -= std::min(most->back - most->front, CHUNK);
+        return true;
+    }
+
+  private:
+    struct Share {
+        std::size_t front, back;
+    };
+    std::mutex mutex_;
+    std::vector<Share> shares_;
+};
+
 // Runs work(thread, begin, end) over [0, n) in chunks on `threads` threads (0: all cores). Once
 // *stop is true no chunk starts (the searches of the running ones end at their next poll, as the
 // same flag in search::Options makes them) and it throws Cancelled when the threads are done.
@@ -38,8 +77,9 @@ inline int thread_count(int requested) {
 template <class Work>
 void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& progress = {},
                      const std::atomic<bool>* stop = nullptr) {
-    constexpr std::size_t CHUNK = 512;
-    std::atomic<std::size_t> next{0}, done{0};
+    const int count = thread_count(threads);
+    ChunkShares shares(n, count);
+    std::atomic<std::size_t> done{0};
     std::atomic<bool> failed{false};
     std::exception_ptr failure;
     std::mutex failure_mutex;
@@ -49,8 +89,7 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
     };
     auto run = [&](int thread) {
         try {
-            for (std::size_t begin; !stopped() && (begin = next.fetch_add(CHUNK)) < n;) {
-                const std::size_t end = std::min(n, begin + CHUNK);
+            for (std::size_t begin, end; !stopped() && shares.take(thread, begin, end);) {
                 work(thread, begin, end);
                 done.fetch_add(end - begin);
             }
@@ -61,7 +100,6 @@ void parallel_chunks(std::size_t n, int threads, Work&& work, const Progress& pr
         }
     };
     std::vector<std::thread> pool;
-    const int count = thread_count(threads);
     // Why: with a progress callback the calling thread only reports (it sleeps in between), so
     // every worker gets a thread of its own.
     for (int t = progress ? 0 : 1; t < count; ++t) pool.emplace_back(run, t);

@@ -16,6 +16,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -62,6 +63,18 @@ TEST_CASE("A lasting failure is remembered by its program and advice across sear
     CHECK_FALSE(search::FailureMemo::lasting(program, 3).failed(777, 4));
     CHECK_FALSE(search::FailureMemo::lasting(search::new_program_serial(), 2).failed(777, 4));
     CHECK_FALSE(search::FailureMemo::fresh().failed(777, 4));
+}
+
+TEST_CASE("A failure noted on one thread is found on another, for the same advice and root "
+          "values",
+          "[search][memo]") {
+    const std::uint64_t program = search::new_program_serial();
+    std::thread([&] { search::FailureMemo::lasting(program, 2, 9).note_failure(4242, 3); }).join();
+    CHECK(search::FailureMemo::lasting(program, 2, 9).failed(4242, 3));
+    CHECK_FALSE(search::FailureMemo::lasting(program, 2, 8).failed(4242, 3));
+    CHECK_FALSE(search::FailureMemo::lasting(program, 1, 9).failed(4242, 3));
+    std::thread([] { search::FailureMemo::fresh().note_failure(777, 1); }).join();
+    CHECK_FALSE(search::FailureMemo::fresh().failed(777, 1)); // another search's own failure
 }
 
 TEST_CASE("A won subtree is found while the tree still holds it, and not once cut back",

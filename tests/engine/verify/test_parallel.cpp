@@ -6,7 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 namespace test_parallel {
@@ -23,6 +25,19 @@ TEST_CASE("parallel chunks do every item once, on worker threads or the caller's
         },
         reports ? al0::verify::Progress([](std::size_t, std::size_t) {}) : al0::verify::Progress());
     for (const auto& n : seen) REQUIRE(n == 1);
+}
+
+TEST_CASE("parallel chunks give each thread a contiguous share of the items", "[verify]") {
+    // Two threads: each works through its half from the front; the first done takes chunks from
+    // the back of the other's, so the items fall into at most three runs of one thread each.
+    std::vector<std::atomic<int>> by(64 * 512);
+    parallel_chunks(by.size(), 2, [&](int thread, std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) by[i] = thread;
+        std::this_thread::sleep_for(std::chrono::microseconds(200)); // both threads take part
+    });
+    int runs = 1;
+    for (std::size_t i = 1; i < by.size(); ++i) runs += by[i] != by[i - 1];
+    CHECK(runs <= 3);
 }
 
 TEST_CASE("an exception thrown by the work in a worker thread reaches the caller", "[verify]") {
