@@ -46,19 +46,6 @@ const auto REACH = [] {
 
 } // namespace
 
-Bitboard Board::occupied() const {
-    Bitboard b = 0;
-    for (int i = 0; i < count; ++i) b |= square_bb(men[i].sq);
-    return b;
-}
-
-Bitboard Board::occupied(Color c) const {
-    Bitboard b = 0;
-    for (int i = 0; i < count; ++i)
-        if (men[i].color == c) b |= square_bb(men[i].sq);
-    return b;
-}
-
 Material Board::material() const {
     Material m;
     for (int i = 2; i < count; ++i) m.add(men[i].color, men[i].kind);

@@ -26,8 +26,18 @@ struct Board {
     std::uint8_t count = 0;
     Color stm = WHITE;
 
-    [[nodiscard]] Bitboard occupied() const;
-    [[nodiscard]] Bitboard occupied(Color c) const;
+    // Inline: the solver asks them for every board it moves or un-moves.
+    [[nodiscard]] Bitboard occupied() const {
+        Bitboard b = 0;
+        for (int i = 0; i < count; ++i) b |= square_bb(men[i].sq);
+        return b;
+    }
+    [[nodiscard]] Bitboard occupied(Color c) const {
+        Bitboard b = 0;
+        for (int i = 0; i < count; ++i)
+            if (men[i].color == c) b |= square_bb(men[i].sq);
+        return b;
+    }
     [[nodiscard]] Material material() const;
     // Returns the board with colours swapped and ranks mirrored (the same game, seen by the other
     // side): its value for the side to move is the same.

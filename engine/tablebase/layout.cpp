@@ -101,10 +101,28 @@ std::uint32_t Layout::index(const Board& b, int* symmetric) const {
     const Square wk0 = b.men[0].sq, bk0 = b.men[1].sq;
     int t = pawns_ ? (file_of(wk0) >= 4 ? 1 : 0) : KINGS.symmetry[wk0][bk0];
     const Square wk = SYMMETRIES[t][wk0], bk = SYMMETRIES[t][bk0];
-    Extras e = extras_of(b, t);
+    // Both kings on the diagonal: its reflection keeps them canonical; the extras decide.
+    const bool diagonal = !pawns_ && on_diagonal(wk) && on_diagonal(bk);
+    std::uint32_t i = pawns_ ? std::uint32_t((rank_of(wk) * 4 + file_of(wk)) * 64 + bk)
+                             : std::uint32_t(KINGS.slot[wk][bk]);
+    i += std::uint32_t(b.stm) * kings_;
     int sym = 1;
-    if (!pawns_ && on_diagonal(wk) && on_diagonal(bk)) {
-        // Both kings on the diagonal: its reflection keeps them canonical; the extras decide.
+    if (extras_ == 1) {
+        // Why apart: one man needs no keys to order, and every three-man table (and every
+        // smaller table a four-man one probes) comes here for each of its un-moves.
+        Square sq = SYMMETRIES[t][b.men[2].sq];
+        if (diagonal) {
+            const Square r = SYMMETRIES[t ^ DIAGONAL][b.men[2].sq];
+            if (r < sq)
+                sq = r;
+            else if (r == sq)
+                sym = 2;
+        }
+        if (symmetric) *symmetric = sym;
+        return i * radix_[0] + (radix_[0] == 48 ? sq - 8 : sq);
+    }
+    Extras e = extras_of(b, t);
+    if (diagonal) {
         const Extras r = extras_of(b, t ^ DIAGONAL);
         if (r < e)
             e = r;
@@ -112,9 +130,6 @@ std::uint32_t Layout::index(const Board& b, int* symmetric) const {
             sym = 2;
     }
     if (symmetric) *symmetric = sym;
-    std::uint32_t i = pawns_ ? std::uint32_t((rank_of(wk) * 4 + file_of(wk)) * 64 + bk)
-                             : std::uint32_t(KINGS.slot[wk][bk]);
-    i += std::uint32_t(b.stm) * kings_;
     for (int k = 0; k < e.n; ++k) {
         const int sq = e.keys[k] & 63;
         i = i * radix_[k] + (radix_[k] == 48 ? sq - 8 : sq);

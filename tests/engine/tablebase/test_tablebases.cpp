@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <vector>
 
 namespace test_tablebases {
 
@@ -79,6 +80,55 @@ bool same_entries_on_any_threads(const char* material) {
     return same;
 }
 
+// Returns the board under symmetry t: bit 0 mirrors the files, bit 1 the ranks, bit 2 swaps
+// files and ranks.
+Board transformed(Board b, int t) {
+    for (int i = 0; i < b.count; ++i) {
+        int f = file_of(b.men[i].sq), r = rank_of(b.men[i].sq);
+        if (t & 1) f = 7 - f;
+        if (t & 2) r = 7 - r;
+        if (t & 4) std::swap(f, r);
+        b.men[i].sq = Square(r * 8 + f);
+    }
+    return b;
+}
+
+// Returns the men of a board as a sorted list of colour, kind and square (identical men in any
+// order give the same list).
+std::vector<int> men_of(const Board& b) {
+    std::vector<int> men;
+    for (int i = 0; i < b.count; ++i)
+        men.push_back(b.men[i].color << 9 | b.men[i].kind << 6 | b.men[i].sq);
+    std::sort(men.begin(), men.end());
+    return men;
+}
+
+// Returns the number of boards of the material's used slots, under each symmetry of its table
+// (all 8 without pawns, the left-right mirror with), whose index is not their slot or whose
+// symmetric flag does not say whether another symmetry maps the board onto itself.
+int misindexed_boards(const char* material) {
+    const Layout layout(*Material::parse(material));
+    const int symmetries = layout.material().has_pawns() ? 2 : 8;
+    int wrong = 0;
+    for (std::uint32_t s = 0; s < layout.size(); ++s) {
+        Board b;
+        if (!layout.decode(s, b)) continue;
+        int expected = 1;
+        for (int t = 1; t < symmetries; ++t) {
+            if (men_of(transformed(b, t)) == men_of(b)) expected = 2;
+        }
+        for (int t = 0; t < symmetries; ++t) {
+            int symmetric = 0;
+            const std::uint32_t i = layout.index(transformed(b, t), &symmetric);
+            if ((i != s || symmetric != expected) && ++wrong <= 5)
+                UNSCOPED_INFO(material << " slot " << s << " under symmetry " << t << ": index "
+                                       << i << ", symmetric " << symmetric << ", expected "
+                                       << expected);
+        }
+    }
+    return wrong;
+}
+
 } // namespace
 
 TEST_CASE("A material is printed strong side first and parsed in any case",
@@ -134,6 +184,15 @@ TEST_CASE("There are 35 materials of three and four men", "[tablebase][material]
     CHECK(std::count_if(all.begin(), all.end(),
                         [](const Material& m) { return m.count(BLACK) == 1; }) == 15);
     for (const Material& m : all) CHECK(!m.black_is_strong());
+}
+
+TEST_CASE("Every board of KQK, KPK and KBBK has its slot under each symmetry and is symmetric "
+          "when another maps it onto itself",
+          "[tablebase][index]") {
+    for (const char* material : {"KQK", "KPK", "KBBK"}) {
+        INFO(material);
+        CHECK(misindexed_boards(material) == 0);
+    }
 }
 
 TEST_CASE("The pawnless index has 462 king classes and 64 slots per man", "[tablebase][index]") {
