@@ -263,6 +263,21 @@ bool defended(const B& b, std::uint8_t role) {
     return b.attacked(b.square(role), color_of(b.start_piece(role)), b.occupied(), 0);
 }
 
+// Returns whether the other side (to move) takes ROLE's piece for nothing: one of its pieces
+// other than the king attacks it and nothing defends it, or its king attacks it and nothing
+// defends it as seen through that king. Why through: a guard behind the king on a line forbids
+// the capture, as the king may not step along that line (a bishop's check pins a knight's
+// capture this way in KBNK).
+template <Board B>
+bool lost_now(const B& b, std::uint8_t role) {
+    const Square s = b.square(role);
+    const Color c = color_of(b.start_piece(role));
+    const Square king = b.king(~c);
+    const Bitboard occ = b.occupied();
+    if (b.attacked(s, ~c, occ, square_bb(king)) && !b.attacked(s, c, occ, 0)) return true;
+    return (KING_ATTACKS[king] & square_bb(s)) && !b.attacked(s, c, occ & ~square_bb(king), 0);
+}
+
 // Returns whether a pawn of ours stands promoted: its role now holds another piece.
 template <Board B>
 bool promoted(const B& b) {
@@ -314,8 +329,7 @@ bool predicate(const B& b, const search::Instance& in) {
         return b.square(role) != SQ_NONE && defended(b, role);
     case lib::P_LOST:
         return b.square(role) == SQ_NONE ||
-               (them_to_move == (color_of(b.start_piece(role)) == WHITE) && attacked(b, role) &&
-                !defended(b, role));
+               (them_to_move == (color_of(b.start_piece(role)) == WHITE) && lost_now(b, role));
     case lib::P_IN_SQUARE:
         return in_square(b, role);
     case lib::P_SAME_COLOUR: {

@@ -59,8 +59,8 @@ void print_text(const ReachCommandOptions& o, const verify::ReachReport& r, bool
               << "  goal forceable           " << std::setw(12) << r.forceable << "  "
               << percent(r.forceable, r.roots) << "\n"
               << "  not forceable            " << std::setw(12) << r.roots - r.forceable << "  "
-              << percent(r.roots - r.forceable, r.roots) << "  (the holding goal fails at the "
-              << "root in " << r.holding_fails << ")\n";
+              << percent(r.roots - r.forceable, r.roots) << "  (" << r.holding_fails
+              << " of them fail the holding goal at the root)\n";
     if (r.forceable > 0) {
         std::cout << "\nPlies the shortest forcing tree needs: worst " << r.worst << ", mean "
                   << std::fixed << std::setprecision(2) << r.mean << ", median " << r.median

@@ -322,8 +322,24 @@ bool ReferenceLibrary::predicate(const search::Instance& in, const State& s) con
         return attacked;
     case lib::P_DEFENDED:
         return defended;
-    case lib::P_LOST:
-        return s.pos.side_to_move() != c && attacked && !defended;
+    case lib::P_LOST: {
+        // Taken for nothing: by a piece other than the king with no defender, or by the king
+        // with no defender seen through the king (it may not step along the defender's line).
+        if (s.pos.side_to_move() == c) return false;
+        const Square king = s.pos.king(~c);
+        const Bitboard past_king = s.pos.occupied() & ~square_bb(king);
+        bool by_piece = false, guarded_past_king = false;
+        for (int sq = 0; sq < 64; ++sq) {
+            const Piece p = s.pos.piece_on(Square(sq));
+            if (p == NO_PIECE || Square(sq) == a || Square(sq) == king) continue;
+            if (color_of(p) != c &&
+                (piece_attacks(s.pos, Square(sq), s.pos.occupied()) & square_bb(a)))
+                by_piece = true;
+            if (color_of(p) == c && (piece_attacks(s.pos, Square(sq), past_king) & square_bb(a)))
+                guarded_past_king = true;
+        }
+        return (by_piece && !defended) || (chebyshev(king, a) == 1 && !guarded_past_king);
+    }
     case lib::P_IN_SQUARE: {
         if (type_of(s.pos.piece_on(a)) != PAWN) return false;
         const int tempo = s.pos.side_to_move() == ~c ? 1 : 0;

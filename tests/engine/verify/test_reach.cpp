@@ -161,6 +161,8 @@ TEST_CASE("al0 reach reports an advice's figures as text and JSON", "[reach][cli
     const auto text = test::run_al0("reach --table kqk --advice mate_in_2 --constraints");
     REQUIRE(text.status == 0);
     CHECK(text.out.find("goal forceable") != std::string::npos);
+    // How many of the unforced roots fail the holding goal there, said as a count of them.
+    CHECK(text.out.find(" of them fail the holding goal at the root)") != std::string::npos);
     CHECK(text.out.find("Not forceable, e.g.") != std::string::npos);
     const auto json = test::run_al0("reach --table kqk --advice mate_in_2 --constraints --json");
     REQUIRE(json.status == 0);

@@ -56,7 +56,7 @@ function showReach(r, onReplay, onPosition) {
     ['won (tablebase)', r.won],
     ['where its rule fires', `${r.roots} (rules: ${r.rules.length ? r.rules.join(', ') : 'none lists it'})`],
     ['goal forceable', `${r.forceable} (${percent(r.forceable, r.roots)})`],
-    ['not forceable', `${r.not_forceable} (${percent(r.not_forceable, r.roots)}); the holding goal fails at the root in ${r.holding_fails_at_root}`],
+    ['not forceable', `${r.not_forceable} (${percent(r.not_forceable, r.roots)}); ${r.holding_fails_at_root} of them fail the holding goal at the root`],
   ];
   if (r.worst >= 0)
     rows.push(['plies of the shortest tree', `worst ${r.worst}, mean ${r.mean.toFixed(2)}, median ${r.median}, 99th percentile ${r.p99}`]);
