@@ -94,7 +94,10 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
     const std::string setup =
         "tablebases ready in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
-        return verify::EndgameVerification::run(set, registry, {o.threads, {}, FIFTY_MOVES, {}})
+        // Compiled again for each run: a new program, so that no failure the memo kept from the
+        // run before (search/failure_memo.hpp) serves this one, as in a new `al0 verify`.
+        const verify::TableSet again = verification_set(std::move(*shipped_table(material)));
+        return verify::EndgameVerification::run(again, registry, {o.threads, {}, FIFTY_MOVES, {}})
             .summary();
     });
 }
