@@ -83,6 +83,10 @@ class FailureMemo {
         if ((version & 1) ||
             !b.version.compare_exchange_strong(version, version + 1, std::memory_order_acquire))
             return; // another thread writes it
+        // Why a fence: a reader that sees one of the stores below must also see the odd version
+        // when it reads the version again (the stores are relaxed; the exchange orders only
+        // what comes before it).
+        std::atomic_thread_fence(std::memory_order_release);
         b.ways[1].set(b.ways[0].code.load(std::memory_order_relaxed),
                       b.ways[0].context.load(std::memory_order_relaxed),
                       b.ways[0].depth.load(std::memory_order_relaxed));
