@@ -7,6 +7,7 @@
 #include "engine/verify/advice/advice_verifier.hpp"
 #include "tools/app/json_text.hpp"
 #include "tools/app/krk_setup.hpp"
+#include "tools/app/start_filter.hpp"
 #include "tools/app/table_registry.hpp"
 #include "tools/app/table_verify.hpp"
 #include "tools/app/verify_json.hpp"
@@ -31,6 +32,7 @@ struct VerifyCommandOptions {
     std::string table = DEFAULT_KRK_TABLE;
     std::string prelude;
     std::string advice;
+    std::string starts_where; // a goal of the table's language: only the starts where it holds
     int threads = 0;
     int examples = 3;
     int worst_lines = 1;
@@ -132,6 +134,7 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
     const verify::TableSummary& s = r.summary;
     std::cout << "Table " << r.table << " (" << r.material << "): " << s.positions
               << " won positions with White to move";
+    if (!o.starts_where.empty()) std::cout << " where " << o.starts_where << " holds";
     if (s.population > s.positions)
         std::cout << " (a random sample of the " << s.population << "; every position their "
                   << "lines reach is verified too)";
@@ -281,10 +284,13 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
 
 // Prints a whole-table report; returns whether every position is won.
 bool report(const VerifyCommandOptions& o, const TableReport& r) {
-    if (o.json)
-        std::cout << json_text(table_json(r)) << "\n";
-    else
+    if (o.json) {
+        nlohmann::json j = table_json(r);
+        if (!o.starts_where.empty()) j["starts_where"] = o.starts_where;
+        std::cout << json_text(j) << "\n";
+    } else {
         print_table_text(o, r);
+    }
     return r.summary.failed() == 0;
 }
 
@@ -317,7 +323,7 @@ int run_advice(const VerifyCommandOptions& o, const verify::VerifyOptions& optio
 int run_verify(const VerifyCommandOptions& o) {
     auto table = load_table(o.table, o.prelude);
     if (!table) return fail(table.error());
-    const verify::VerifyOptions options{
+    verify::VerifyOptions options{
         o.threads,
         {o.budget},
         o.move_limit,
@@ -326,7 +332,10 @@ int run_verify(const VerifyCommandOptions& o) {
         o.max_trees};
     const bool krk = table->roles.material == "KRK";
     // The options that bound a whole-table run of the generic verifier.
-    const std::string bound = o.sample > 0 ? "--sample" : o.max_trees > 0 ? "--max-trees" : "";
+    const std::string bound = o.sample > 0              ? "--sample"
+                              : o.max_trees > 0         ? "--max-trees"
+                              : !o.starts_where.empty() ? "--starts-where"
+                                                        : "";
     if (krk && !bound.empty())
         return fail(bound + " is for other materials: KRK is verified whole in about a second");
     if (!bound.empty() && !o.advice.empty())
@@ -334,6 +343,11 @@ int run_verify(const VerifyCommandOptions& o) {
     if (!o.advice.empty()) return run_advice(o, options, *table);
     auto source = read_table(o.table);
     if (!source) return fail(source.error());
+    if (!o.starts_where.empty()) {
+        auto keep = start_filter(*source, o.prelude, o.starts_where);
+        if (!keep) return fail(keep.error());
+        options.starts_where = std::move(*keep);
+    }
     const WholeTableVerification how{options, tablebase::CachePolicy{!o.no_cache, {}}, o.examples,
                                      o.worst_lines > 1 ? o.worst_lines : 0};
     auto r = verify_whole_table(o.table, *source, o.prelude, std::move(*table), how);
@@ -384,6 +398,11 @@ Command setup(CLI::App& parent) {
               "reach a position left unwalked is 'not explored' (0: no limit): keeps a look at a "
               "wandering draft short (not for KRK)",
               std::uint32_t{0});
+    app->add_option("--starts-where", o->starts_where,
+                    "Start only from the won positions where this goal of the table's language "
+                    "holds (compiled with the table's definitions; each is its own root), e.g. "
+                    "'corner_diagonal(their_king, our_bishop) =< 10': one phase of a table alone; "
+                    "every defence is still followed into whatever phase (not for KRK)");
     return {app, [o] { return run_verify(*o); }};
 }
 

@@ -117,7 +117,7 @@ EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registr
 EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
                                              const VerifyOptions& options) {
     EndgameVerification v(set, registry, options);
-    v.add_starts(options.sample);
+    v.add_starts(options.sample, options.starts_where);
     v.build_graph(options);
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.limit_);
@@ -138,13 +138,15 @@ std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
 }
 
 // Every legal White-to-move slot of the verified material that the tablebase marks won, or a
-// sample of them drawn with a fixed seed (the same sample every run), in index order.
-void EndgameVerification::add_starts(std::uint32_t sample) {
+// sample of them drawn with a fixed seed (the same sample every run), in index order; only
+// those that KEEP accepts, when given.
+void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& keep) {
     const MaterialStates& space = spaces_.front();
     tablebase::Board b;
     std::vector<std::uint32_t> won;
     for (std::uint32_t i = 0; i < space.size(); ++i)
-        if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(registry_.value(b)))
+        if (space.board(i, b) && !tablebase::illegality(b) &&
+            tablebase::is_win(registry_.value(b)) && (!keep || keep(position_of(b))))
             won.push_back(i);
     summary_.population = int(won.size());
     if (sample > 0 && sample < won.size()) {

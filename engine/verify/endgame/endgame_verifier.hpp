@@ -44,7 +44,7 @@ class EndgameVerification {
     friend void plan_line(const V& v, std::uint32_t start, DefendingLine& line);
     EndgameVerification(const TableSet& set, tablebase::Registry& registry,
                         const VerifyOptions& options);
-    void add_starts(std::uint32_t sample);
+    void add_starts(std::uint32_t sample, const StartFilter& keep);
     void build_graph(const VerifyOptions& options);
     void summarise();
     // Returns the node of a position of table t, or -1.

@@ -4,16 +4,21 @@
 // which advice built the trees, and the work done.
 
 #include "engine/chess/fifty_moves.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/search/core.hpp"
 #include "engine/verify/shared/parallel.hpp"
 #include "engine/verify/shared/verdict.hpp"
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace al0::verify {
+
+// Whether a won position (White to move) is a start position of the verification.
+using StartFilter = std::function<bool(const Position&)>;
 
 struct VerifyOptions {
     int threads = 0;        // 0: all cores
@@ -32,6 +37,9 @@ struct VerifyOptions {
     // a position whose lines reach a state left unwalked is `unexplored`. 0: no cap. Not for the
     // KRK fast path.
     std::uint32_t max_trees = 0;
+    // When set, start only from the won positions it accepts (before any sample is drawn). Not
+    // for the KRK fast path.
+    StartFilter starts_where = {};
 };
 
 // How many forcing trees one piece of advice built (a tree is built at every state), and the
