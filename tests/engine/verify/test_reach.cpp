@@ -100,6 +100,43 @@ TEST_CASE("reach with the move constraints of a mate in 2 forces it exactly wher
     CHECK(found < roots);
 }
 
+// The KQK table's mates in 2 to 5 look for the mating check, and for White's move before
+// Black's last reply, only with the kings two steps apart and the black king on the edge (as
+// in every mate, and in every position a move before it). Those cuts lose no mate: the same
+// advice without them forces mate from the same positions in as many plies.
+TEST_CASE("the KQK table's mates cut to the kings' places in a mate force mate wherever and as "
+          "fast as the same mates uncut",
+          "[reach][kqk]") {
+    const auto table = shipped("kqk");
+    for (const int moves : {2, 3, 4, 5}) {
+        const std::string depth = std::to_string(2 * moves - 2);
+        const auto uncut = test_table(
+            "KQK", "material KQK.\nmeasure kk := distance(our_king, their_king).\n"
+                   "main :: if true then [ m ].\n"
+                   "advice( m, mate : not lost(our_queen) and edge_distance(their_king) =< 1 "
+                   "and kk =< 4 : (depth < " +
+                       depth + ") and legal then (depth = " + depth + ") and checks : (depth < " +
+                       depth + ") and legal ).\n");
+        const std::string name = "mate_in_" + std::to_string(moves);
+        const auto cut_result = run_reach(table, name, true);
+        const auto uncut_result = run_reach(uncut, "m", true);
+        int roots = 0, forced = 0;
+        for_won_positions(std::array{W_QUEEN}, 1, [&](const Position& pos, int) {
+            const auto with_cuts = cut_result.plies(pos);
+            if (!with_cuts) return;
+            const auto without = uncut_result.plies(pos);
+            INFO(name << " " << pos.fen());
+            REQUIRE(without);
+            REQUIRE(*with_cuts == *without);
+            ++roots;
+            forced += *with_cuts >= 0;
+        });
+        CAPTURE(name, roots, forced);
+        CHECK(forced > 0);
+        CHECK(forced < roots);
+    }
+}
+
 TEST_CASE("reach agrees with the search on KPK advice whose goals read root values, file and "
           "rank, whose filters read the root, and whose lines promote",
           "[reach]") {
