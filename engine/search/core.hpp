@@ -103,12 +103,16 @@ class AdviceSearch {
         next_checkpoint();
     }
 
+    // Makes the search read and note the values of the root in VALUES, shared with the other
+    // searches from the same root (a value slot depends on the node alone).
+    void share_root_values(NodeValues& values) { root_values_ = &values; }
+
     // Returns whether the advice is satisfiable at the root; the tree then holds its plan, whose
     // root has a move (an advice whose better goal already holds at the root is not satisfiable).
     AdviceAttempt run() {
         AdviceAttempt a;
-        if (eval_.holds(advice_.holding_goal, root_, root_) &&
-            eval_.holds(advice_.better_goal, root_, root_)) {
+        if (eval_.holds(advice_.holding_goal, root_, root_, *root_values_) &&
+            eval_.holds(advice_.better_goal, root_, root_, *root_values_)) {
             a.failure = Failure::goal_at_root;
             return a;
         }
@@ -125,7 +129,7 @@ class AdviceSearch {
         if (ok && advice_.shallowest) a.tree_plies = cap_;
         if (exceeded_)
             a.failure = too_deep_ ? Failure::depth_exceeded : Failure::budget_exceeded;
-        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_))
+        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_, *root_values_))
             a.failure = Failure::holding_at_root;
         else if (!ok)
             a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
@@ -212,7 +216,8 @@ class AdviceSearch {
         // Why the goals before the memo: they cost less than a wait on its memory. The memo
         // notes only inner nodes (holding goal held, better goal not met), and the goals of the
         // same node at the same depth under the same root values say the same again.
-        NodeValues values;
+        NodeValues fresh;
+        NodeValues& values = depth == 0 ? *root_values_ : fresh;
         if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
         if (eval_.holds(advice_.better_goal, s, root_, values)) {
             add_node(NodeKind::leaf);
@@ -365,13 +370,18 @@ class AdviceSearch {
     }
 
     bool fail(int depth, bool holding_failed) {
-        if (refutations_ && depth > 0 && !refutations_->empty() && !recorded_) {
+        if (refutations_) [[unlikely]]
+            refute(depth, holding_failed);
+        return backtrack();
+    }
+    // Records the line to a failing node as the refutation of its root move, the first time.
+    [[gnu::cold, gnu::noinline]] void refute(int depth, bool holding_failed) {
+        if (depth > 0 && !refutations_->empty() && !recorded_) {
             recorded_ = true;
             auto& r = refutations_->back();
             r.line.assign(line_.begin(), line_.begin() + std::min(depth, MAX_LINE));
             r.holding_failed = holding_failed;
         }
-        return backtrack();
     }
     bool backtrack() {
         ++stats_.backtracks;
@@ -400,6 +410,8 @@ class AdviceSearch {
     Statistics& stats_;
     std::uint64_t budget_;
     std::vector<Refutation<Move>>* refutations_;
+    NodeValues own_root_values_;
+    NodeValues* root_values_ = &own_root_values_; // the values of the root (share_root_values)
     const std::atomic<bool>* stop_;
     const std::vector<Move>* root_only_; // when given, the root's moves are only these
     FailureMemo* memo_ = nullptr;        // with a CodedDomain, when not explaining
@@ -414,13 +426,19 @@ class AdviceSearch {
 };
 
 // Returns the index of the first rule whose condition holds at the root, or -1 (docs/LANGUAGE.md
-// §7).
+// §7); notes the values of the root it computes in VALUES.
 template <Domain D>
-int applicable_rule(const D& domain, const Program& program, const typename D::State& root) {
+int applicable_rule(const D& domain, const Program& program, const typename D::State& root,
+                    NodeValues& values) {
     Evaluator<D> eval(domain, program);
     for (std::size_t r = 0; r < program.rules.size(); ++r)
-        if (eval.holds(program.rules[r].condition, root, root)) return int(r);
+        if (eval.holds(program.rules[r].condition, root, root, values)) return int(r);
     return -1;
+}
+template <Domain D>
+int applicable_rule(const D& domain, const Program& program, const typename D::State& root) {
+    NodeValues values;
+    return applicable_rule(domain, program, root, values);
 }
 
 // Chooses a plan (docs/LANGUAGE.md §7) into `result`, reusing its buffers: commits to the first
@@ -440,7 +458,8 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
     result.attempts.clear();
     result.refutations.clear();
     result.stats = {};
-    result.rule = applicable_rule(domain, program, root);
+    NodeValues root_values; // shared by the rule's condition and every advice tried
+    result.rule = applicable_rule(domain, program, root, root_values);
     if (result.rule >= 0) {
         result.outcome = Outcome::no_advice;
         for (std::uint16_t a : program.rules[result.rule].advice) {
@@ -449,6 +468,7 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
                                    result.stats, options.node_budget,
                                    options.explain ? &result.refutations.back() : nullptr,
                                    options.stop, root_only);
+            search.share_root_values(root_values);
             AdviceAttempt attempt = search.run();
             attempt.advice = a;
             result.attempts.push_back(attempt);

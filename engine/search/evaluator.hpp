@@ -42,7 +42,7 @@ class Evaluator {
             if (step != NO_GOAL_STEP) {
                 while (step < GOAL_FALSE) {
                     const GoalStep& g = program_.goal_steps[step];
-                    step = literal(g.literal, s, root, values) ? g.if_true : g.if_false;
+                    step = test(g, s, root, values) ? g.if_true : g.if_false;
                 }
                 return step == GOAL_TRUE;
             }
@@ -159,6 +159,39 @@ class Evaluator {
     }
 
   private:
+    // Returns the value of a goal step's test (StepTest). Why the comparisons apart: most
+    // literals of tables written over definitions compare measures with numbers, measures or
+    // root values, and reading those from the step saves the expression nodes and the switch
+    // over the comparison.
+    [[gnu::always_inline]] bool test(const GoalStep& g, const State& s, const State& root,
+                                     NodeValues& values) const {
+        switch (g.test) {
+        case StepTest::literal:
+            break;
+        case StepTest::predicate:
+            return domain_.holds(g.literal.predicate, s, root);
+        case StepTest::slot_nonzero:
+            return slot(g.a, s, values) != 0;
+        case StepTest::slot_lt_number:
+            return slot(g.a, s, values) < g.number;
+        case StepTest::number_lt_slot:
+            return g.number < slot(g.a, s, values);
+        case StepTest::slot_eq_number:
+            return slot(g.a, s, values) == g.number;
+        case StepTest::slot_lt_slot:
+            return slot(g.a, s, values) < slot(g.b, s, values);
+        case StepTest::slot_eq_slot:
+            return slot(g.a, s, values) == slot(g.b, s, values);
+        case StepTest::slot_lt_root:
+            return slot(g.a, s, values) < root_value(g.b, root);
+        case StepTest::root_lt_slot:
+            return root_value(g.a, root) < slot(g.b, s, values);
+        case StepTest::slot_eq_root:
+            return slot(g.a, s, values) == root_value(g.b, root);
+        }
+        return literal(g.literal, s, root, values);
+    }
+
     // Returns the value of a literal: a predicate, a negation, a test or a comparison.
     // Why always inline: a goal's steps test one literal each, and the call per literal was a
     // large share of the time of tables written over definitions.

@@ -10,11 +10,82 @@
 #include "engine/search/program.hpp"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace al0::search {
 
 namespace detail {
+
+// The step testing literal N with its branches: a predicate, a test of a value slot and a
+// comparison of value slots, numbers and root values are told by the step (StepTest), any other
+// literal is tested as its node.
+inline GoalStep step_of(const Program& p, const GoalNode& n, std::uint32_t if_true,
+                        std::uint32_t if_false) {
+    GoalStep step{n, if_true, if_false};
+    if (n.op == GoalOp::predicate) {
+        step.test = StepTest::predicate;
+        return step;
+    }
+    if (n.op == GoalOp::test) {
+        step.test = StepTest::slot_nonzero;
+        step.a = std::uint16_t(n.lhs);
+        return step;
+    }
+    if (n.op != GoalOp::compare) return step;
+    struct Operand {
+        ExprOp kind;
+        std::uint16_t index;
+        std::int32_t number;
+    };
+    auto operand = [&](GoalId e) {
+        const ExprNode& x = p.expr_nodes[e];
+        return Operand{x.op, x.lhs, x.number};
+    };
+    // x < y or x == y, the branches swapped when NEGATED.
+    Operand x = operand(n.lhs), y = operand(n.rhs);
+    bool less = true, negated = false;
+    switch (CompareOp(n.predicate)) {
+    case CompareOp::lt:
+        break;
+    case CompareOp::gt:
+        std::swap(x, y);
+        break;
+    case CompareOp::le:
+        std::swap(x, y);
+        negated = true;
+        break;
+    case CompareOp::ge:
+        negated = true;
+        break;
+    case CompareOp::eq:
+        less = false;
+        break;
+    case CompareOp::ne:
+        less = false;
+        negated = true;
+        break;
+    }
+    if (!less && x.kind != ExprOp::value) std::swap(x, y); // a slot first
+    if (x.kind == ExprOp::value && y.kind == ExprOp::number)
+        step.test = less ? StepTest::slot_lt_number : StepTest::slot_eq_number;
+    else if (x.kind == ExprOp::value && y.kind == ExprOp::value)
+        step.test = less ? StepTest::slot_lt_slot : StepTest::slot_eq_slot;
+    else if (x.kind == ExprOp::value && y.kind == ExprOp::root)
+        step.test = less ? StepTest::slot_lt_root : StepTest::slot_eq_root;
+    else if (less && x.kind == ExprOp::number && y.kind == ExprOp::value)
+        step.test = StepTest::number_lt_slot;
+    else if (less && x.kind == ExprOp::root && y.kind == ExprOp::value)
+        step.test = StepTest::root_lt_slot;
+    else
+        return step;
+    const bool number_first = step.test == StepTest::number_lt_slot;
+    step.a = number_first ? y.index : x.index;
+    step.b = y.index;
+    step.number = number_first ? x.number : y.number;
+    if (negated) std::swap(step.if_true, step.if_false);
+    return step;
+}
 
 // Appends the steps of goal G, continuing at IF_TRUE or IF_FALSE, and returns its first step;
 // stops adding once goal_steps holds LIMIT steps (a definition used many times over expands
@@ -32,7 +103,7 @@ inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std:
     case GoalOp::disjunction:
         return add_steps(p, n.lhs, if_true, add_steps(p, n.rhs, if_true, if_false, limit), limit);
     default:
-        p.goal_steps.push_back({n, if_true, if_false});
+        p.goal_steps.push_back(step_of(p, n, if_true, if_false));
         return std::uint32_t(p.goal_steps.size() - 1);
     }
 }

@@ -193,11 +193,32 @@ struct ExprCode {
 };
 inline constexpr std::size_t MAX_EXPR_STEPS = 255; // per expression
 
+// What a goal step tests (goal_steps.hpp): its literal node, or, for a literal that compares
+// value slots, numbers and root values directly, that comparison with its operands in the step
+// (a and b: value slots or root value indices, `number`). Every comparison is written as
+// x < y or x == y: the step's branches are swapped for >=, =< and \=.
+enum class StepTest : std::uint8_t {
+    literal,
+    predicate,      // the literal's predicate (domains without instances)
+    slot_nonzero,   // a
+    slot_lt_number, // a < number
+    number_lt_slot, // number < a
+    slot_eq_number, // a == number
+    slot_lt_slot,   // a < b
+    slot_eq_slot,   // a == b
+    slot_lt_root,   // a < root b
+    root_lt_slot,   // root a < b
+    slot_eq_root,   // a == root b
+};
+
 // One step of a goal flattened into a branching program (goal_steps.hpp): test the literal
 // (a predicate, test or comparison node), then go on at the step for its value.
 struct GoalStep {
     GoalNode literal;
     std::uint32_t if_true = 0, if_false = 0; // a step index, GOAL_TRUE or GOAL_FALSE
+    StepTest test = StepTest::literal;
+    std::uint16_t a = 0, b = 0;
+    std::int32_t number = 0;
 };
 inline constexpr std::uint32_t GOAL_TRUE = 0xffffffffu, GOAL_FALSE = 0xfffffffeu;
 inline constexpr std::uint32_t NO_GOAL_STEP = 0xffffffffu;

@@ -9,6 +9,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace test_goal_steps {
 
 using namespace al0;
@@ -43,6 +47,80 @@ TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tre
             }
         });
     CHECK(positions > 100);
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("Comparisons read from their steps hold exactly where the goal tree does, for every "
+          "operator and every kind of operand",
+          "[search][goal_steps]") {
+    // Each operator between a measure and a number (either side, and the largest number), two
+    // measures, a measure and a root value (either side), a root value and a number, and a
+    // measure and an expression; each with the shortcuts of `and` and `or` around it.
+    const std::vector<std::string> operators = {"<", "=<", ">", ">=", "=:=", "=\\="};
+    const std::vector<std::pair<std::string, std::string>> operands = {
+        {"file(our_rook)", "4"},
+        {"3", "rank(their_king)"},
+        {"distance(our_king, our_rook)", "2147483647"},
+        {"file(our_king)", "file(their_king)"},
+        {"distance(our_king, their_king)", "root(distance(our_king, their_king))"},
+        {"root(rank(our_rook))", "rank(our_king)"},
+        {"root(file(our_rook))", "5"},
+        {"manhattan(our_king, their_king)", "2 * distance(our_rook, their_king)"},
+    };
+    std::string text = "material KRK.\nr :: if true then [";
+    std::string definitions;
+    int n = 0;
+    for (const auto& op : operators)
+        for (const auto& [x, y] : operands) {
+            const std::string a = "a" + std::to_string(n), p = "p" + std::to_string(n);
+            definitions += p + " :- " + x + " " + op + " " + y + " and not check or stalemate.\n";
+            definitions +=
+                "advice(" + a + ", " + p + " : not " + p + " or them_to_move : legal : legal).\n";
+            text += (n++ ? ", " : "") + a;
+        }
+    text += "].\n" + definitions;
+    const auto loaded = search::load({"test.al0", text}, contract::chess::vocabulary);
+    REQUIRE(loaded.table);
+    auto compiled = search::compile(*loaded.table, contract::chess::vocabulary);
+    REQUIRE(compiled);
+    const endgame::CompiledTable table{"test", *endgame::roles_of("KRK"), std::move(*compiled)};
+    const search::Program& program = table.program;
+
+    // Every comparison of value slots, numbers and root values but of a root value with a
+    // number is read from its step.
+    int direct = 0, walked = 0;
+    for (const search::GoalStep& step : program.goal_steps) {
+        if (step.literal.op != search::GoalOp::compare) continue;
+        const search::ExprOp x = program.expr_nodes[step.literal.lhs].op,
+                             y = program.expr_nodes[step.literal.rhs].op;
+        auto plain = [](search::ExprOp k) {
+            return k == search::ExprOp::value || k == search::ExprOp::number ||
+                   k == search::ExprOp::root;
+        };
+        const bool expected =
+            plain(x) && plain(y) && (x == search::ExprOp::value || y == search::ExprOp::value);
+        CHECK((step.test != search::StepTest::literal) == expected);
+        ++(expected ? direct : walked);
+    }
+    CHECK(direct > 0);
+    CHECK(walked > 0);
+
+    const endgame::Domain domain(table.roles);
+    int mismatches = 0, held = 0;
+    const int positions =
+        for_sampled_nodes(table, [&](const endgame::State& s, const endgame::State& root) {
+            search::Evaluator<endgame::Domain> eval(domain, program);
+            for (const search::CompiledAdvice& a : program.advice)
+                for (search::GoalId g : {a.better_goal, a.holding_goal}) {
+                    REQUIRE(program.goal_entry[g] != search::NO_GOAL_STEP);
+                    search::NodeValues v, w;
+                    const bool holds = eval.holds(g, s, root, v);
+                    mismatches += holds != eval.walk(g, s, root, w);
+                    held += holds;
+                }
+        });
+    CHECK(positions > 100);
+    CHECK(held > 0);
     CHECK(mismatches == 0);
 }
 
