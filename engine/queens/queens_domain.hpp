@@ -31,7 +31,8 @@ class QueensDomain {
   public:
     using State = QueensState;
     using Move = Column;
-    static constexpr search::Traits traits{.max_moves = MAX_N};
+    static constexpr search::Traits traits{
+        .max_moves = MAX_N, .fixed_predicates = PREDICATE_NB, .fixed_generators = GENERATOR_NB};
     using Buffer = search::MoveBuffer<Move, traits.max_moves>;
 
     // N must lie in 1..MAX_N.

@@ -18,6 +18,7 @@
 #include <span>
 #include <thread>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace al0::search {
@@ -70,12 +71,23 @@ struct ResolvedConstraint {
     }
 };
 
+// A node test known when the walk is compiled: the holding and better goals as the predicates
+// with ids HOLDING and BETTER, the us constraint as the generator with id US (-1: asked at run
+// time, as ResolvedGoal and ResolvedConstraint say). Why: where a node test is a few
+// instructions (N-queens), the switches over the ids cost as much as the test.
+template <int Holding, int Better, int Us>
+struct NodeShape {
+    static constexpr int holding = Holding, better = Better, us = Us;
+};
+using AnyShape = NodeShape<-1, -1, -1>;
+
 // Walks every line of one piece of advice depth-first. Visit is CountOnly or a callable taking
 // std::span<const Move> (the line, root first). With Splits, the walk stops at the frontier's
 // depth and hands those nodes to (or takes their counts back from) the frontier. Per node: no
 // allocation, no name lookup. The walk stops before `stats` would count more than `budget`
-// nodes, or, when it draws from a shared pool, more than it could take from the pool.
-template <Domain D, class Visit, bool Splits = false>
+// nodes, or, when it draws from a shared pool, more than it could take from the pool. Shape is
+// the advice's NodeShape (with_node_shape) or AnyShape.
+template <Domain D, class Visit, bool Splits = false, class Shape = AnyShape>
 class LineWalker {
   public:
     using State = typename D::State;
@@ -136,20 +148,30 @@ class LineWalker {
     using Buffer = typename Evaluator<D>::Buffer;
     enum class NodeTest : std::uint8_t { fails, leaf, inner };
 
+    // FIXED: the goal's predicate id when the walk is compiled for it, else -1.
+    template <int Fixed>
     [[gnu::always_inline]] bool holds(const ResolvedGoal& g, const State& s) const {
-        return g.predicate >= 0 ? domain_.holds(std::uint8_t(g.predicate), s, root_)
-                                : eval_.holds(g.goal, s, root_);
+        if constexpr (Fixed >= 0)
+            return domain_.holds(std::uint8_t(Fixed), s, root_);
+        else
+            return g.predicate >= 0 ? domain_.holds(std::uint8_t(g.predicate), s, root_)
+                                    : eval_.holds(g.goal, s, root_);
     }
 
     // Tests the node s (AdviceSearch's node test) and generates its moves when it is inner; the
     // caller counts a failing node as a backtrack. Why apart from the walk: a child is tested in
     // its parent's loop, so the many dead ends cost no call of their own.
     [[gnu::always_inline]] NodeTest expand(const State& s, int depth, Buffer& moves) {
-        if (!holds(holding_, s)) return NodeTest::fails;
-        if (holds(better_, s)) {
+        if (!holds<Shape::holding>(holding_, s)) return NodeTest::fails;
+        if (holds<Shape::better>(better_, s)) {
             if constexpr (keeps_line) visit_(std::span<const Move>(line_.data(), depth));
             return NodeTest::leaf;
         }
+        if constexpr (Shape::us >= 0)
+            if (domain_.us_to_move(s)) {
+                domain_.generate(std::uint8_t(Shape::us), s, moves);
+                return moves.size() == 0 ? NodeTest::fails : NodeTest::inner;
+            }
         const ResolvedConstraint& c = domain_.us_to_move(s) ? us_moves_ : them_moves_;
         if (c.generator >= 0)
             domain_.generate(std::uint8_t(c.generator), s, moves);
@@ -261,6 +283,34 @@ class LineWalker {
 
 namespace detail {
 
+template <int P, int G, class F, int... I>
+auto with_shape_index(int index, F& f, std::integer_sequence<int, I...>) {
+    decltype(f(AnyShape{})) result{};
+    ((index == I && (result = f(NodeShape<I / (P * G), I / G % P, I % G>{}), true)) || ...);
+    return result;
+}
+
+} // namespace detail
+
+// Returns f(Shape{}) for the NodeShape of ADVICE in domain D: its goals' predicate ids and its
+// us constraint's generator id when the domain's traits fix them (traits.fixed_predicates and
+// fixed_generators) and the advice's node test is one of them each, else AnyShape.
+template <Domain D, class F>
+auto with_node_shape(const Program& program, const CompiledAdvice& advice, F f) {
+    constexpr int P = D::traits.fixed_predicates, G = D::traits.fixed_generators;
+    if constexpr (P > 0 && G > 0) {
+        const int h = ResolvedGoal(program, advice.holding_goal).predicate;
+        const int b = ResolvedGoal(program, advice.better_goal).predicate;
+        const int u = ResolvedConstraint(program, advice.us_moves).generator;
+        if (h >= 0 && h < P && b >= 0 && b < P && u >= 0 && u < G)
+            return detail::with_shape_index<P, G>((h * P + b) * G + u, f,
+                                                  std::make_integer_sequence<int, P * P * G>{});
+    }
+    return f(AnyShape{});
+}
+
+namespace detail {
+
 inline constexpr std::uint64_t NO_BUDGET = ~std::uint64_t{0};
 
 // The rows (plies) a parallel count expands before it hands subtrees to the threads.
@@ -271,7 +321,7 @@ inline constexpr int SPLIT_DEPTH = 2;
 // one), then the top of the tree is walked again with their counts, so the statistics are the
 // single-thread ones. The threads draw their nodes from one pool (the budget: nodes left for
 // this advice), so together they never count more than the budget.
-template <Domain D>
+template <Domain D, class Shape>
 std::uint64_t count_split(const D& domain, const Program& program, const CompiledAdvice& advice,
                           const typename D::State& root, Statistics& stats, std::uint64_t budget,
                           int threads, Outcome& limit) {
@@ -279,7 +329,8 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
     CountOnly none;
     Frontier<State> frontier;
     Statistics scratch; // the collecting walk's statistics: the replay counts these nodes
-    LineWalker<D, CountOnly, true> collect(domain, program, advice, root, none, scratch, budget);
+    LineWalker<D, CountOnly, true, Shape> collect(domain, program, advice, root, none, scratch,
+                                                  budget);
     collect.split_at(SPLIT_DEPTH, frontier);
     collect.walk(root, 0);
     if (collect.exceeded()) {
@@ -298,7 +349,8 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
             const std::size_t i = next_task++;
             if (i >= frontier.states.size()) break;
             Statistics task;
-            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, task, 0);
+            LineWalker<D, CountOnly, false, Shape> walker(domain, program, advice, root, none, task,
+                                                          0);
             walker.draw_from(nodes_left);
             frontier.found[i] = walker.walk_counted(frontier.states[i], SPLIT_DEPTH);
             walker.give_back();
@@ -327,7 +379,8 @@ std::uint64_t count_split(const D& domain, const Program& program, const Compile
     // The replay counts the nodes above the frontier, which the collecting walk tested within
     // the budget; it needs no budget of its own.
     frontier.replay = true;
-    LineWalker<D, CountOnly, true> replay(domain, program, advice, root, none, stats, NO_BUDGET);
+    LineWalker<D, CountOnly, true, Shape> replay(domain, program, advice, root, none, stats,
+                                                 NO_BUDGET);
     replay.split_at(SPLIT_DEPTH, frontier);
     return replay.walk(root, 0);
 }
@@ -381,18 +434,20 @@ EnumerateResult count_all(const D& domain, const Program& program, const typenam
     return detail::choose_advice(
         domain, program, root,
         [&](const CompiledAdvice& advice, Statistics& stats, Outcome& limit) {
-            if (threads > 1) {
-                const std::uint64_t left =
-                    options.node_budget - std::min(options.node_budget, stats.nodes);
-                return detail::count_split(domain, program, advice, root, stats, left, threads,
-                                           limit);
-            }
-            CountOnly none;
-            LineWalker<D, CountOnly> walker(domain, program, advice, root, none, stats,
-                                            options.node_budget);
-            std::uint64_t found = walker.walk(root, 0);
-            limit = walker.limit();
-            return found;
+            return with_node_shape<D>(program, advice, [&]<class Shape>(Shape) {
+                if (threads > 1) {
+                    const std::uint64_t left =
+                        options.node_budget - std::min(options.node_budget, stats.nodes);
+                    return detail::count_split<D, Shape>(domain, program, advice, root, stats, left,
+                                                         threads, limit);
+                }
+                CountOnly none;
+                LineWalker<D, CountOnly, false, Shape> walker(domain, program, advice, root, none,
+                                                              stats, options.node_budget);
+                std::uint64_t found = walker.walk(root, 0);
+                limit = walker.limit();
+                return found;
+            });
         });
 }
 

@@ -21,6 +21,13 @@ struct Traits {
     // Remember won nodes and copy a subtree where its position comes again (success_memo.hpp);
     // needs the failure memo's codes.
     bool copies_wins = false;
+    // The walk of the exhaustive modes (enumerate.hpp) is compiled for each node test whose goals
+    // are each one of the predicates with ids below fixed_predicates and whose us constraint is
+    // one of the generators with ids below fixed_generators, so that the test is inline code,
+    // not a switch over ids. Worth it where a node test costs a few instructions (N-queens);
+    // each costs a walk compiled (fixed_predicates² × fixed_generators of them).
+    int fixed_predicates = 0;
+    int fixed_generators = 0;
 };
 
 } // namespace al0::search

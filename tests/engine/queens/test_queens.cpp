@@ -314,4 +314,40 @@ TEST_CASE("A count past its node budget says so instead of a wrong count", "[que
     CHECK(r.stats.nodes > 500); // it spent its budget before it stopped
 }
 
+TEST_CASE("A count compiled for its table's node test counts the lines, nodes and backtracks of "
+          "the walk that asks the table at run time",
+          "[queens]") {
+    // Every holding goal, better goal and us generator of the library, and goals of more than one
+    // predicate, which the compiled walks do not cover.
+    const std::string table(*tables::builtin("queens"));
+    const std::string advice = "all_placed :\n        safe :\n        place_safe :";
+    REQUIRE(table.find(advice) != std::string::npos);
+    int fixed = 0;
+    for (const char* better : {"all_placed", "true", "safe", "all_placed and safe"})
+        for (const char* holding : {"safe", "true", "all_placed", "not all_placed or safe"})
+            for (const char* us : {"place_safe", "place", "nomove"}) {
+                std::string text = table;
+                text.replace(text.find(advice), advice.size(),
+                             std::string(better) + " :\n " + holding + " :\n " + us + " :");
+                const search::Program program = compile_table(text, queens::vocabulary);
+                const search::CompiledAdvice& a = program.advice.at(0);
+                fixed += search::with_node_shape<QueensDomain>(
+                    program, a, [](auto shape) { return decltype(shape)::holding >= 0; });
+                for (int threads : {1, 2}) {
+                    const auto compiled = search::count_all(QueensDomain(5), program, QueensState{},
+                                                            unlimited(), threads);
+                    search::Statistics stats;
+                    search::CountOnly none;
+                    const QueensDomain domain(5);
+                    search::LineWalker<QueensDomain, search::CountOnly> asking(
+                        domain, program, a, QueensState{}, none, stats, ~std::uint64_t{0});
+                    INFO(better << " : " << holding << " : " << us << ", threads " << threads);
+                    CHECK(compiled.solutions == asking.walk(QueensState{}, 0));
+                    CHECK(compiled.stats.nodes == stats.nodes);
+                    CHECK(compiled.stats.backtracks == stats.backtracks);
+                }
+            }
+    CHECK(fixed == 3 * 3 * 3);
+}
+
 } // namespace test_queens
