@@ -258,7 +258,8 @@ class AdviceSearch {
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
                 std::uint32_t child = std::uint32_t(tree_.nodes.size());
-                if (enter(depth, m) && sat(children.next(k), children.code(k), depth + 1)) {
+                const State& played = children.next(k); // played first: code(k) reads its slot
+                if (enter(depth, m) && sat(played, children.code(k), depth + 1)) {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
                     tree_.edges.push_back({m, child});
@@ -276,7 +277,8 @@ class AdviceSearch {
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
                 std::uint32_t child = std::uint32_t(tree_.nodes.size());
-                if (!enter(depth, m) || !sat(children.next(k), children.code(k), depth + 1)) {
+                const State& played = children.next(k); // played first: code(k) reads its slot
+                if (!enter(depth, m) || !sat(played, children.code(k), depth + 1)) {
                     i = -1;
                     break;
                 }
