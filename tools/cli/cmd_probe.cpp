@@ -59,7 +59,10 @@ std::string describe(const Position& pos, const tablebase::Probe& p) {
         return "illegal: " + p.reason;
     }
     if (!p.best.empty()) out += "; best:";
-    for (Move m : p.best) out += " " + to_san(pos, m);
+    for (Move m : p.best) {
+        out += ' ';
+        out += to_san(pos, m);
+    }
     return out;
 }
 

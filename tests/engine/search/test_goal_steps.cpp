@@ -72,7 +72,7 @@ TEST_CASE("Comparisons read from their steps hold exactly where the goal tree do
     int n = 0;
     for (const auto& op : operators)
         for (const auto& [x, y] : operands) {
-            const std::string a = "a" + std::to_string(n), p = "p" + std::to_string(n);
+            const std::string number = std::to_string(n), a = 'a' + number, p = 'p' + number;
             definitions += p + " :- " + x + " " + op + " " + y + " and not check or stalemate.\n";
             definitions +=
                 "advice(" + a + ", " + p + " : not " + p + " or them_to_move : legal : legal).\n";
