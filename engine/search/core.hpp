@@ -10,6 +10,7 @@
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/played_ahead.hpp"
 #include "engine/search/program.hpp"
 #include "engine/search/success_memo.hpp"
 
@@ -20,7 +21,6 @@
 #include <chrono>
 #include <concepts>
 #include <cstdint>
-#include <new>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -253,7 +253,7 @@ class AdviceSearch {
         if (moves.size() == 0) return fail(depth, false);
         const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();
         const std::uint32_t self = add_node(us ? NodeKind::us : NodeKind::them);
-        Children children(*this, s, moves, depth);
+        PlayedAhead<D> children(domain_, memo_, s, moves, depth + 1 - advice_.depth_shift);
         if (us) {
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
@@ -292,52 +292,6 @@ class AdviceSearch {
             memo_->note_failure(code, cuts_ != cuts_before ? capped_depth : memo_depth);
         return backtrack();
     }
-
-    // The children of a node in move order, each played two ahead of its search: the next
-    // siblings' failure memo buckets load while this one is searched. Why: a bucket prefetched
-    // only when its node was entered arrived too late (a quarter of KQK's verification waited on
-    // the probe); two ahead measured faster than one. Without a memo, each is played when due.
-    class Children {
-      public:
-        Children(const AdviceSearch& search, const State& s, const Buffer& moves, int depth)
-            : search_(search), s_(s), moves_(moves), depth_(depth) {
-            for (int k = 0; k < AHEAD && k < moves.size(); ++k) play(k);
-        }
-        // The child of move K, after the child of move K - 1 (K = 0 first).
-        const State& next(int k) {
-            if (k + AHEAD < moves_.size()) play(k + AHEAD);
-            return played_[k % (AHEAD + 1)].state;
-        }
-        // Its code, when the memos are on (else 0).
-        [[nodiscard]] std::uint64_t code(int k) const { return played_[k % (AHEAD + 1)].code; }
-
-      private:
-        static constexpr int AHEAD = CodedDomain<D> ? 2 : 0;
-        // Why no default State: the move is played straight into its slot, never copied.
-        struct Slot {
-            Slot() {}
-            union {
-                State state;
-            };
-            std::uint64_t code = 0;
-        };
-        static_assert(std::is_trivially_destructible_v<State>);
-
-        void play(int k) {
-            Slot& slot = played_[k % (AHEAD + 1)];
-            ::new (&slot.state) State(search_.domain_.play(s_, moves_.begin()[k]));
-            if constexpr (CodedDomain<D>)
-                if (search_.memo_) {
-                    slot.code = search_.domain_.code(slot.state);
-                    search_.memo_->prefetch(slot.code, depth_ + 1 - search_.advice_.depth_shift);
-                }
-        }
-        const AdviceSearch& search_;
-        const State& s_;
-        const Buffer& moves_;
-        int depth_;
-        std::array<Slot, AHEAD + 1> played_;
-    };
 
     const MoveConstraint& constraint_to_move(const State& s) const {
         return domain_.us_to_move(s) ? advice_.us_moves : advice_.them_moves;

@@ -1,0 +1,68 @@
+#pragma once
+// A node's children in move order, played ahead of their search (AdviceSearch's loops).
+
+#include "engine/search/domain.hpp"
+#include "engine/search/failure_memo.hpp"
+
+#include <array>
+#include <cstdint>
+#include <new>
+#include <type_traits>
+
+namespace al0::search {
+
+// The children of a node in move order, each played two ahead of its search: the next
+// siblings' failure memo buckets load while this one is searched. Why: a bucket prefetched
+// only when its node was entered arrived too late (a quarter of KQK's verification waited on
+// the probe); two ahead measured faster than one. Without a memo, each is played when due.
+template <Domain D>
+class PlayedAhead {
+  public:
+    using State = typename D::State;
+    using Buffer = MoveBuffer<typename D::Move, D::traits.max_moves>;
+
+    // MEMO (may be null) is the failure memo, MEMO_DEPTH the children's depth as it keys them.
+    PlayedAhead(const D& domain, const FailureMemo* memo, const State& s, const Buffer& moves,
+                int memo_depth)
+        : domain_(domain), memo_(memo), s_(s), moves_(moves), memo_depth_(memo_depth) {
+        for (int k = 0; k < AHEAD && k < moves.size(); ++k) play(k);
+    }
+    // The child of move K, after the child of move K - 1 (K = 0 first).
+    const State& next(int k) {
+        if (k + AHEAD < moves_.size()) play(k + AHEAD);
+        return played_[k % (AHEAD + 1)].state;
+    }
+    // Its code, when the memos are on (else 0).
+    [[nodiscard]] std::uint64_t code(int k) const { return played_[k % (AHEAD + 1)].code; }
+
+  private:
+    static constexpr int AHEAD = CodedDomain<D> ? 2 : 0;
+    // Why no default State: the move is played straight into its slot, never copied.
+    struct Slot {
+        Slot() {}
+        union {
+            State state;
+        };
+        std::uint64_t code = 0;
+    };
+    static_assert(std::is_trivially_destructible_v<State>);
+
+    void play(int k) {
+        Slot& slot = played_[k % (AHEAD + 1)];
+        ::new (&slot.state) State(domain_.play(s_, moves_.begin()[k]));
+        if constexpr (CodedDomain<D>)
+            if (memo_) {
+                slot.code = domain_.code(slot.state);
+                memo_->prefetch(slot.code, memo_depth_);
+            }
+    }
+
+    const D& domain_;
+    const FailureMemo* memo_;
+    const State& s_;
+    const Buffer& moves_;
+    int memo_depth_;
+    std::array<Slot, AHEAD + 1> played_;
+};
+
+} // namespace al0::search
