@@ -286,7 +286,7 @@ namespace detail {
 template <int P, int G, class F, int... I>
 auto with_shape_index(int index, F& f, std::integer_sequence<int, I...>) {
     decltype(f(AnyShape{})) result{};
-    ((index == I && (result = f(NodeShape<I / (P * G), I / G % P, I % G>{}), true)) || ...);
+    (void)((index == I && (result = f(NodeShape<I / (P * G), I / G % P, I % G>{}), true)) || ...);
     return result;
 }
 
