@@ -10,6 +10,7 @@
 
 #include "engine/search/core.hpp"
 #include "engine/search/elapsed.hpp"
+#include "engine/search/node_shape.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -43,43 +44,6 @@ struct Frontier {
     bool replay = false; // false: collect states; true: read back `found` in the same order
     std::size_t next = 0;
 };
-
-// The parts of a node test, resolved once per walk: a goal that is one predicate is asked of
-// the domain by its id, and a constraint that is one generator without a depth test generates
-// directly; anything else goes through the Evaluator. Why: the walk's node test is most of its
-// cost, and these are the common shapes (every queens table, most KRK advice).
-struct ResolvedGoal {
-    GoalId goal = 0;
-    int predicate = -1; // the goal's predicate id when the goal is just that predicate
-
-    ResolvedGoal(const Program& program, GoalId g) : goal(g) {
-        const GoalNode& n = program.goal_nodes[g];
-        if (n.op == GoalOp::predicate) predicate = n.predicate;
-    }
-};
-
-struct ResolvedConstraint {
-    const MoveConstraint* constraint;
-    int generator = -1; // the generator id when the constraint is just that generator
-
-    ResolvedConstraint(const Program& program, const MoveConstraint& c) : constraint(&c) {
-        if (c.alternatives.size() == 1 && c.alternatives[0].depth_tests.empty() &&
-            c.alternatives[0].generators.size() == 1) {
-            const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
-            if (g.op == GeneratorOp::primitive && !g.uses_instance) generator = g.id;
-        }
-    }
-};
-
-// A node test known when the walk is compiled: the holding and better goals as the predicates
-// with ids HOLDING and BETTER, the us constraint as the generator with id US (-1: asked at run
-// time, as ResolvedGoal and ResolvedConstraint say). Why: where a node test is a few
-// instructions (N-queens), the switches over the ids cost as much as the test.
-template <int Holding, int Better, int Us>
-struct NodeShape {
-    static constexpr int holding = Holding, better = Better, us = Us;
-};
-using AnyShape = NodeShape<-1, -1, -1>;
 
 // Walks every line of one piece of advice depth-first. Visit is CountOnly or a callable taking
 // std::span<const Move> (the line, root first). With Splits, the walk stops at the frontier's
@@ -280,34 +244,6 @@ class LineWalker {
     Frontier<State>* frontier_ = nullptr;
     std::vector<Move> line_;
 };
-
-namespace detail {
-
-template <int P, int G, class F, int... I>
-auto with_shape_index(int index, F& f, std::integer_sequence<int, I...>) {
-    decltype(f(AnyShape{})) result{};
-    (void)((index == I && (result = f(NodeShape<I / (P * G), I / G % P, I % G>{}), true)) || ...);
-    return result;
-}
-
-} // namespace detail
-
-// Returns f(Shape{}) for the NodeShape of ADVICE in domain D: its goals' predicate ids and its
-// us constraint's generator id when the domain's traits fix them (traits.fixed_predicates and
-// fixed_generators) and the advice's node test is one of them each, else AnyShape.
-template <Domain D, class F>
-auto with_node_shape(const Program& program, const CompiledAdvice& advice, F f) {
-    constexpr int P = D::traits.fixed_predicates, G = D::traits.fixed_generators;
-    if constexpr (P > 0 && G > 0) {
-        const int h = ResolvedGoal(program, advice.holding_goal).predicate;
-        const int b = ResolvedGoal(program, advice.better_goal).predicate;
-        const int u = ResolvedConstraint(program, advice.us_moves).generator;
-        if (h >= 0 && h < P && b >= 0 && b < P && u >= 0 && u < G)
-            return detail::with_shape_index<P, G>((h * P + b) * G + u, f,
-                                                  std::make_integer_sequence<int, P * P * G>{});
-    }
-    return f(AnyShape{});
-}
 
 namespace detail {
 
