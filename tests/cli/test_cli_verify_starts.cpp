@@ -76,4 +76,25 @@ TEST_CASE("verify --starts-where says why a goal does not compile, and is refuse
     CHECK(al0::test::contains(advice.err, "--advice"));
 }
 
+TEST_CASE("verify --starts-where points at the goal's own text, and does not warn of the filter",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --table kqk --starts-where " +
+                           shell_quote("distance(our_king, their_king) > no_such_measure"));
+    CHECK(r.status == 2);
+    // The column counts in what the user wrote, not in the table the goal is compiled with.
+    CHECK(al0::test::contains(r.err, "--starts-where:1:34: error: unknown measure "
+                                     "'no_such_measure'"));
+    CHECK_FALSE(al0::test::contains(r.err, "warning"));
+    CHECK_FALSE(al0::test::contains(r.err, "builtin:kqk"));
+}
+
+TEST_CASE("verify --starts-where that holds at no won position is an error, not a pass",
+          "[cli][verify]") {
+    const auto r = run_al0("verify --table kqk --starts-where " +
+                           shell_quote("distance(our_king, their_king) > 9"));
+    CHECK(r.status == 2);
+    CHECK(al0::test::contains(r.err, "holds at no won position of KQK"));
+    CHECK_FALSE(al0::test::contains(r.out, "PASSED"));
+}
+
 } // namespace test_cli_verify_starts

@@ -70,7 +70,7 @@ Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::
     return load_table(*source, prelude);
 }
 
-Expected<endgame::CompiledTable> load_table(const TableSource& source, const std::string& prelude) {
+Expected<CheckedTable> check_table(const TableSource& source, const std::string& prelude) {
     const std::string name =
         source.name.starts_with("builtin:") ? source.name.substr(8) : source.name;
     // Loaded first on its own, to know whether it brings its own material.
@@ -84,7 +84,7 @@ Expected<endgame::CompiledTable> load_table(const TableSource& source, const std
                          " is an N-queens table; this command plays chess endgames (run it with "
                          "al0 queens N --table " +
                          name + ")"};
-        return Error{search::load_error(loaded, source)};
+        return CheckedTable{name, std::move(loaded), std::nullopt};
     }
     const std::string library_spec =
         !prelude.empty() || has_material ? prelude : KRK_VOCABULARY_PRELUDE;
@@ -95,14 +95,25 @@ Expected<endgame::CompiledTable> load_table(const TableSource& source, const std
         library = std::move(*read);
         loaded = search::load(source, krk::vocabulary, &*library);
     }
+    return CheckedTable{name, std::move(loaded), std::move(library)};
+}
+
+Expected<endgame::CompiledTable> compile_checked(CheckedTable checked, const TableSource& source) {
+    search::LoadedTable& loaded = checked.loaded;
     if (loaded.failed()) return Error{search::load_error(loaded, source)};
-    const advice::ast::Table* lib = library ? &*library : nullptr;
+    const advice::ast::Table* lib = checked.library ? &*checked.library : nullptr;
     const std::string material = declared_material(*loaded.table, lib);
     auto roles = endgame::roles_of(material);
     if (!roles) return Error{"table " + source.name + ": " + roles.error()};
     return endgame::CompiledTable{
-        name, std::move(*roles), std::move(*loaded.program),
+        std::move(checked.name), std::move(*roles), std::move(*loaded.program),
         search::compile_definitions(*loaded.table, *loaded.vocabulary, lib)};
+}
+
+Expected<endgame::CompiledTable> load_table(const TableSource& source, const std::string& prelude) {
+    auto checked = check_table(source, prelude);
+    if (!checked) return Error{checked.error()};
+    return compile_checked(std::move(*checked), source);
 }
 
 Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table,

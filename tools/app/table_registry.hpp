@@ -3,10 +3,12 @@
 // made ready to play (endgame::CompiledTable, run by endgame::think).
 
 #include "contract/expected.hpp"
+#include "engine/compile/load.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/verify/shared/table_set.hpp"
 #include "tools/app/table_source.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +37,20 @@ namespace al0::tools {
 // The same for table text already read (the lab's editor).
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const TableSource& source,
                                                           const std::string& prelude = "");
+
+// load_table's two stages, for a caller that reads the diagnostics itself (a goal compiled in
+// a table's scope). CheckedTable: the text parsed, checked and, without errors, compiled, with
+// the library it was checked against. check_table fails only for what its diagnostics do not
+// say (a prelude that does not load, an N-queens table); compile_checked fails on any error.
+struct CheckedTable {
+    std::string name;
+    search::LoadedTable loaded;
+    std::optional<advice::ast::Table> library;
+};
+[[nodiscard]] Expected<CheckedTable> check_table(const TableSource& source,
+                                                 const std::string& prelude);
+[[nodiscard]] Expected<endgame::CompiledTable> compile_checked(CheckedTable checked,
+                                                               const TableSource& source);
 
 // Returns POS oriented for TABLE (endgame::orient) when the table's side is to move there; or
 // why not: another material, or the other side to move (advise asks the table's side).

@@ -352,6 +352,10 @@ int run_verify(const VerifyCommandOptions& o) {
                                      o.worst_lines > 1 ? o.worst_lines : 0};
     auto r = verify_whole_table(o.table, *source, o.prelude, std::move(*table), how);
     if (!r) return fail(r.error());
+    // A filter that keeps nothing verifies nothing: more likely a slip than a phase.
+    if (!o.starts_where.empty() && r->summary.population == 0)
+        return fail("--starts-where '" + o.starts_where + "' holds at no won position of " +
+                    r->material + " with White to move");
     return report(o, *r) ? EXIT_OK : EXIT_CHECK_FAILED;
 }
 
