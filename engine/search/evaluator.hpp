@@ -350,6 +350,13 @@ class Evaluator {
         const State& r = root ? *root : s;
         if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
         Buffer inner;
+        if (n.node_blind) { // tested once, at the root, not after each move
+            NodeValues values;
+            if (!holds(n.goal, r, r, values)) return;
+            generate(program_.constraints[n.inner], s, depth, inner, &r);
+            for (Move m : inner) out.push(m);
+            return;
+        }
         generate(program_.constraints[n.inner], s, depth, inner, &r);
         for (Move m : inner) {
             NodeValues values;
