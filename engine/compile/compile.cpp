@@ -8,6 +8,7 @@
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/node_blind_filters.hpp"
 #include "engine/search/root_reads.hpp"
 
 #include <limits>
@@ -101,6 +102,7 @@ Expected<Program> compile(const advice::ast::Table& table, const contract::Vocab
     add_goal_steps(program);
     add_expr_code(program);
     mark_root_reads(program);
+    mark_node_blind_filters(program);
     mark_depth_classes(program);
     program.serial = new_program_serial();
     return program;

@@ -155,6 +155,9 @@ struct GeneratorNode {
     std::uint16_t inner = 0; // index into Program::constraints
     GoalId goal = 0;
     std::uint16_t measure = 0;
+    // filter: its goal reads no node, only numbers and root values (node_blind_filters.hpp),
+    // so it holds after every move or after none.
+    bool node_blind = false;
 };
 
 // One step of an expression as straight-line code (expr_code.hpp). Its register is its index

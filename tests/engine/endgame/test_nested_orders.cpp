@@ -3,6 +3,7 @@
 
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/think.hpp"
+#include "tests/support/counting_domain.hpp"
 #include "tests/support/program_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,15 +17,7 @@ namespace {
 
 using namespace al0;
 
-// The endgame domain, counting the moves it plays.
-struct CountingDomain : endgame::Domain {
-    using endgame::Domain::Domain;
-    [[nodiscard]] State play(const State& s, Move m) const {
-        ++plays;
-        return endgame::Domain::play(s, m);
-    }
-    mutable int plays = 0;
-};
+using test::CountingDomain;
 
 constexpr std::string_view NESTED_TABLE = R"(material KQK.
 main :: if true then [ squeeze ].
