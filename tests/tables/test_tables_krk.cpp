@@ -1,0 +1,44 @@
+// tables/krk.al0, al0's default KRK table: moves the tablebase calls fastest in the families a
+// repair of the plan is about.
+
+#include "tests/support/tables_fixture.hpp"
+
+namespace test_tables_krk {
+
+using namespace al0;
+
+namespace {
+
+// Checks that the shipped KRK table's move at each FEN is one of the tablebase's fastest.
+void check_fastest(const std::initializer_list<const char*> fens) {
+    const auto table = shipped("krk");
+    for (const char* fen : fens) {
+        const auto pos = Position::from_fen(fen);
+        REQUIRE(pos);
+        const auto result = endgame::think(table, *pos, {});
+        REQUIRE(result);
+        REQUIRE(result->outcome == search::Outcome::found);
+        const Position after = pos->after(result->tree.children(0)[0].move);
+        INFO(fen);
+        CHECK(shared_registry().value(tablebase::board_of(after)) + 1 ==
+              shared_registry().value(tablebase::board_of(*pos)));
+    }
+}
+
+} // namespace
+
+// The rook shuts the black king into a small box that the white king shares (Re6 with the
+// kings on g5 and f3), where the old plan only let it cut between the kings.
+TEST_CASE("The KRK table boxes the black king in with its own king inside where that is fastest",
+          "[tables][krk]") {
+    check_fastest({"8/8/7R/6K1/8/5k2/8/8 w - - 0 1", "8/8/8/k7/8/1K6/6R1/8 w - - 0 1",
+                   "8/8/6K1/8/5k2/8/8/6R1 w - - 0 1", "8/1R6/5K2/8/5k2/8/8/8 w - - 0 1",
+                   "8/8/8/8/6k1/8/6K1/1R6 w - - 0 1", "1R6/8/8/1K6/8/8/8/2k5 w - - 0 1",
+                   "8/8/8/8/8/5k2/1RK5/8 w - - 0 1"});
+}
+
+TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
+    check_fastest({"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
+}
+
+} // namespace test_tables_krk
