@@ -37,6 +37,14 @@ TEST_CASE("The KRK table boxes the black king in with its own king inside where 
                    "8/8/8/8/8/5k2/1RK5/8 w - - 0 1"});
 }
 
+// The rook shuts the black king into a strip along the edge, far enough from it to need no
+// guard (Rg2 with the kings on b5 and d1), where the old plan kept it next to its king.
+TEST_CASE("The KRK table shuts the black king into a strip along the edge where that is fastest",
+          "[tables][krk]") {
+    check_fastest({"6R1/8/8/1K6/8/8/8/3k4 w - - 0 1", "8/6R1/8/8/8/8/8/1K2k3 w - - 0 1",
+                   "1R2K3/8/8/8/8/8/8/4k3 w - - 0 1", "5k2/8/8/8/3R4/2K5/8/8 w - - 0 1"});
+}
+
 TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
     check_fastest({"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
 }
