@@ -31,18 +31,19 @@ void check_fastest(const std::initializer_list<const char*> fens) {
 // kings on g5 and f3), where the old plan only let it cut between the kings.
 TEST_CASE("The KRK table boxes the black king in with its own king inside where that is fastest",
           "[tables][krk]") {
-    check_fastest({"8/8/7R/6K1/8/5k2/8/8 w - - 0 1", "8/8/8/k7/8/1K6/6R1/8 w - - 0 1",
-                   "8/8/6K1/8/5k2/8/8/6R1 w - - 0 1", "8/1R6/5K2/8/5k2/8/8/8 w - - 0 1",
-                   "8/8/8/8/6k1/8/6K1/1R6 w - - 0 1", "1R6/8/8/1K6/8/8/8/2k5 w - - 0 1",
-                   "8/8/8/8/8/5k2/1RK5/8 w - - 0 1"});
+    check_fastest({"8/8/7R/6K1/8/5k2/8/8 w - - 0 1", "8/8/6K1/8/5k2/8/8/6R1 w - - 0 1",
+                   "8/1R6/5K2/8/5k2/8/8/8 w - - 0 1", "8/8/8/8/6k1/8/6K1/1R6 w - - 0 1",
+                   "1R6/8/8/1K6/8/8/8/2k5 w - - 0 1", "8/8/8/8/8/5k2/1RK5/8 w - - 0 1"});
 }
 
 // The rook shuts the black king into a strip along the edge, far enough from it to need no
-// guard (Rg2 with the kings on b5 and d1), where the old plan kept it next to its king.
+// guard (Rg2 with the kings on b5 and d1), wherever the white king stands (Ra7 with the kings
+// on a8 and g8), where the old plan kept it next to its king or between the kings.
 TEST_CASE("The KRK table shuts the black king into a strip along the edge where that is fastest",
           "[tables][krk]") {
     check_fastest({"6R1/8/8/1K6/8/8/8/3k4 w - - 0 1", "8/6R1/8/8/8/8/8/1K2k3 w - - 0 1",
-                   "1R2K3/8/8/8/8/8/8/4k3 w - - 0 1", "5k2/8/8/8/3R4/2K5/8/8 w - - 0 1"});
+                   "1R2K3/8/8/8/8/8/8/4k3 w - - 0 1", "5k2/8/8/8/3R4/2K5/8/8 w - - 0 1",
+                   "K5k1/8/8/8/8/R7/8/8 w - - 0 1", "8/8/R7/8/8/8/5K2/3k4 w - - 0 1"});
 }
 
 TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
