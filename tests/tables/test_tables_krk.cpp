@@ -46,6 +46,15 @@ TEST_CASE("The KRK table shuts the black king into a strip along the edge where 
                    "K5k1/8/8/8/8/R7/8/8 w - - 0 1", "8/8/R7/8/8/8/5K2/3k4 w - - 0 1"});
 }
 
+// The far white king comes nearer while the black king may still come next to the rook, where
+// the old plan moved the rook first.
+TEST_CASE("The KRK table brings its far king nearer before the rook where that is fastest",
+          "[tables][krk]") {
+    check_fastest({"7K/8/4k3/8/5R2/8/8/8 w - - 0 1", "8/8/8/3R4/1k6/8/8/K7 w - - 0 1",
+                   "8/8/8/6K1/2R5/8/1k6/8 w - - 0 1", "7K/8/8/5k2/8/8/4R3/8 w - - 0 1",
+                   "3k4/8/2R5/8/7K/8/8/8 w - - 0 1"});
+}
+
 TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
     check_fastest({"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
 }
