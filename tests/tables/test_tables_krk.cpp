@@ -55,6 +55,15 @@ TEST_CASE("The KRK table brings its far king nearer before the rook where that i
                    "3k4/8/2R5/8/7K/8/8/8 w - - 0 1"});
 }
 
+// The far white king steps into the black king's box, however large, where the old plan
+// re-cut the black king with the rook first (Ke3 with the rook on a5 and the kings on f2, c4).
+TEST_CASE("The KRK table brings its far king into the black king's box where that is fastest",
+          "[tables][krk]") {
+    check_fastest({"8/8/8/R7/2k5/8/5K2/8 w - - 0 1", "8/8/8/R7/3k4/8/6K1/8 w - - 0 1",
+                   "8/8/8/R7/6k1/8/8/5K2 w - - 0 1", "8/8/2k5/8/8/1K3R2/8/8 w - - 0 1",
+                   "8/1R3K2/8/8/4k3/8/8/8 w - - 0 1"});
+}
+
 TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
     check_fastest({"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
 }
