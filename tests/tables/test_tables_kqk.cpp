@@ -46,18 +46,8 @@ TEST_CASE("The KQK table's king steps next to the queen keep the win and lose a 
 
 TEST_CASE("The KQK table steps its king next to the queen where a king step is fastest",
           "[tables][kqk]") {
-    const auto table = shipped("kqk");
-    for (const char* fen : {"8/8/3k4/8/4Q3/4K3/8/8 w - - 0 1", "8/8/3k4/8/4Q3/3K4/8/8 w - - 0 1"}) {
-        const auto pos = Position::from_fen(fen);
-        REQUIRE(pos);
-        const auto result = endgame::think(table, *pos, {});
-        REQUIRE(result);
-        REQUIRE(result->outcome == search::Outcome::found);
-        const Position after = pos->after(result->tree.children(0)[0].move);
-        INFO(fen);
-        CHECK(shared_registry().value(tablebase::board_of(after)) + 1 ==
-              shared_registry().value(tablebase::board_of(*pos)));
-    }
+    check_plays_fastest(shipped("kqk"),
+                        {"8/8/3k4/8/4Q3/4K3/8/8 w - - 0 1", "8/8/3k4/8/4Q3/3K4/8/8 w - - 0 1"});
 }
 
 TEST_CASE("The KQK table verified over every position mates from every one",
