@@ -13,6 +13,7 @@
 #include "tests/support/tablebase_fixture.hpp"
 
 #include <array>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,23 @@ inline al0::endgame::CompiledTable shipped(const std::string& name) {
     auto roles = al0::endgame::roles_of(own_material ? loaded.table->materials[0].name : "KRK");
     REQUIRE(roles);
     return {name, *roles, std::move(*loaded.program)};
+}
+
+// Checks that TABLE's move at each of FENS is one of the tablebase's fastest: the position after
+// it is one move nearer mate.
+inline void check_plays_fastest(const al0::endgame::CompiledTable& table,
+                                std::initializer_list<const char*> fens) {
+    for (const char* fen : fens) {
+        const auto pos = al0::Position::from_fen(fen);
+        REQUIRE(pos);
+        const auto result = al0::endgame::think(table, *pos, {});
+        REQUIRE(result);
+        REQUIRE(result->outcome == al0::search::Outcome::found);
+        const al0::Position after = pos->after(result->tree.children(0)[0].move);
+        INFO(fen);
+        CHECK(shared_registry().value(al0::tablebase::board_of(after)) + 1 ==
+              shared_registry().value(al0::tablebase::board_of(*pos)));
+    }
 }
 
 // Returns the table set of the shipped tables NAMES, the first one verified.

@@ -73,34 +73,19 @@ TEST_CASE("The KQK table's king walks to the far end of the room losing under a 
     CHECK(walks.lost * 5 < walks.played);
 }
 
-// The table's move at each position is one of the tablebase's fastest.
-void check_plays_a_fastest_move(std::initializer_list<const char*> fens) {
-    const auto table = shipped("kqk");
-    for (const char* fen : fens) {
-        const auto pos = Position::from_fen(fen);
-        REQUIRE(pos);
-        const auto result = endgame::think(table, *pos, {});
-        REQUIRE(result);
-        REQUIRE(result->outcome == search::Outcome::found);
-        const Position after = pos->after(result->tree.children(0)[0].move);
-        INFO(fen);
-        CHECK(shared_registry().value(tablebase::board_of(after)) + 1 ==
-              shared_registry().value(tablebase::board_of(*pos)));
-    }
-}
-
 TEST_CASE("The KQK table steps its king next to the queen where a king step is fastest",
           "[tables][kqk]") {
-    check_plays_a_fastest_move(
-        {"8/8/3k4/8/4Q3/4K3/8/8 w - - 0 1", "8/8/3k4/8/4Q3/3K4/8/8 w - - 0 1"});
+    check_plays_fastest(shipped("kqk"),
+                        {"8/8/3k4/8/4Q3/4K3/8/8 w - - 0 1", "8/8/3k4/8/4Q3/3K4/8/8 w - - 0 1"});
 }
 
 // Ka1 with Qg6 against Ke5 (after 1. Qg6 from Qb1 against Kd5, and its mirror images): only Kb2
 // is fastest; a second shrink by a quarter (Qd3) loses two moves.
 TEST_CASE("The KQK table walks its king out of the corner before the queen shrinks again",
           "[tables][kqk]") {
-    check_plays_a_fastest_move({"8/8/6Q1/4k3/8/8/8/K7 w - - 0 1", "8/8/1Q6/3k4/8/8/8/7K w - - 0 1",
-                                "K7/8/8/8/4k3/6Q1/8/8 w - - 0 1"});
+    check_plays_fastest(shipped("kqk"),
+                        {"8/8/6Q1/4k3/8/8/8/K7 w - - 0 1", "8/8/1Q6/3k4/8/8/8/7K w - - 0 1",
+                         "K7/8/8/8/4k3/6Q1/8/8 w - - 0 1"});
 }
 
 TEST_CASE("The KQK table verified over every position mates from every one",

@@ -1,0 +1,55 @@
+// tables/krk.al0, al0's default KRK table: moves the tablebase calls fastest in the families a
+// repair of the plan is about.
+
+#include "tests/support/tables_fixture.hpp"
+
+namespace test_tables_krk {
+
+using namespace al0;
+
+// The rook shuts the black king into a small box that the white king shares (Re6 with the
+// kings on g5 and f3), where the old plan only let it cut between the kings.
+TEST_CASE("The KRK table boxes the black king in with its own king inside where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/7R/6K1/8/5k2/8/8 w - - 0 1", "8/8/6K1/8/5k2/8/8/6R1 w - - 0 1",
+                         "8/1R6/5K2/8/5k2/8/8/8 w - - 0 1", "8/8/8/8/6k1/8/6K1/1R6 w - - 0 1",
+                         "1R6/8/8/1K6/8/8/8/2k5 w - - 0 1", "8/8/8/8/8/5k2/1RK5/8 w - - 0 1"});
+}
+
+// The rook shuts the black king into a strip along the edge, far enough from it to need no
+// guard (Rg2 with the kings on b5 and d1), wherever the white king stands (Ra7 with the kings
+// on a8 and g8), where the old plan kept it next to its king or between the kings.
+TEST_CASE("The KRK table shuts the black king into a strip along the edge where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"6R1/8/8/1K6/8/8/8/3k4 w - - 0 1", "8/6R1/8/8/8/8/8/1K2k3 w - - 0 1",
+                         "1R2K3/8/8/8/8/8/8/4k3 w - - 0 1", "5k2/8/8/8/3R4/2K5/8/8 w - - 0 1",
+                         "K5k1/8/8/8/8/R7/8/8 w - - 0 1", "8/8/R7/8/8/8/5K2/3k4 w - - 0 1"});
+}
+
+// The far white king comes nearer while the black king may still come next to the rook, where
+// the old plan moved the rook first.
+TEST_CASE("The KRK table brings its far king nearer before the rook where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"7K/8/4k3/8/5R2/8/8/8 w - - 0 1", "8/8/8/3R4/1k6/8/8/K7 w - - 0 1",
+                         "8/8/8/6K1/2R5/8/1k6/8 w - - 0 1", "7K/8/8/5k2/8/8/4R3/8 w - - 0 1",
+                         "3k4/8/2R5/8/7K/8/8/8 w - - 0 1"});
+}
+
+// The far white king steps into the black king's box, however large, where the old plan
+// re-cut the black king with the rook first (Ke3 with the rook on a5 and the kings on f2, c4).
+TEST_CASE("The KRK table brings its far king into the black king's box where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/R7/2k5/8/5K2/8 w - - 0 1", "8/8/8/R7/3k4/8/6K1/8 w - - 0 1",
+                         "8/8/8/R7/6k1/8/8/5K2 w - - 0 1", "8/8/2k5/8/8/1K3R2/8/8 w - - 0 1",
+                         "8/1R3K2/8/8/4k3/8/8/8 w - - 0 1"});
+}
+
+TEST_CASE("The KRK table's king approaches inside the box where that is fastest", "[tables][krk]") {
+    check_plays_fastest(shipped("krk"), {"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
+}
+
+} // namespace test_tables_krk
