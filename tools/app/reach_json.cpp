@@ -43,6 +43,7 @@ nlohmann::json reach_json(const std::string& table, const verify::ReachReport& r
             {"worst_fen", r.worst_root ? nlohmann::json(r.worst_root->fen()) : nlohmann::json()},
             {"unforceable", lines},
             {"root_classes", r.root_classes},
+            {"swept", r.swept},
             {"depth_levels", r.depth_levels},
             {"threads", r.threads},
             {"seconds", r.seconds}};

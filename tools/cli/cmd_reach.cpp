@@ -88,6 +88,7 @@ void print_text(const ReachCommandOptions& o, const verify::ReachReport& r, bool
     }
     std::cout << "\nTime: " << std::fixed << std::setprecision(3) << r.seconds << " s ("
               << r.threads << " threads, " << r.root_classes << " root classes";
+    if (r.swept) std::cout << " swept in order";
     if (r.constraints) std::cout << ", " << r.depth_levels << " depths solved one by one";
     std::cout << ")\n";
 }
@@ -132,9 +133,11 @@ Command setup(CLI::App& parent) {
         "holds at every position on the way (the root included), against every defence, and\n"
         "the plies of the shortest such forcing tree. Exact: a retrograde pass over every\n"
         "position of the material and of those its captures and promotions lead to, one pass\n"
-        "per distinct value of the root(E) the goals read. By default any legal move at any\n"
-        "depth; --constraints plays the advice's own move constraints and depth tests. Counts\n"
-        "are of symmetry classes unless a goal reads file or rank. See docs/REACH.md.");
+        "per distinct value of the root(E) the goals read, or, where both goals only come true\n"
+        "as that one value grows (or shrinks), one pass swept through its values in order\n"
+        "(\"swept\" in the report). By default any legal move at any depth; --constraints\n"
+        "plays the advice's own move constraints and depth tests. Counts are of symmetry\n"
+        "classes unless a goal reads file or rank. See docs/REACH.md.");
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")->required();
     app->add_option("--prelude", o->prelude,
                     "A library whose material and definitions the table uses");

@@ -7,6 +7,7 @@
 
 #include "engine/verify/reach/reach.hpp"
 #include "engine/verify/reach/reach_shared.hpp"
+#include "engine/verify/reach/reach_sweep.hpp"
 #include "engine/verify/reach/reach_worker.hpp"
 
 #include "engine/search/elapsed.hpp"
@@ -18,6 +19,7 @@
 #include <atomic>
 #include <chrono>
 #include <climits>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <set>
@@ -92,7 +94,10 @@ void prepare(Shared& sh, tablebase::Registry& registry, int threads, ReachReport
         const std::vector<std::int32_t> key(keys.begin() + std::ptrdiff_t(slot * r),
                                             keys.begin() + std::ptrdiff_t((slot + 1) * r));
         auto [it, fresh] = classes.emplace(key, int(sh.class_root.size()));
-        if (fresh) sh.class_root.push_back(slot);
+        if (fresh) {
+            sh.class_root.push_back(slot);
+            if (r == 1) sh.class_value.push_back(key[0]);
+        }
         sh.root_slots.push_back(slot);
         sh.root_class.push_back(it->second);
     }
@@ -202,7 +207,10 @@ Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
     Reads conditions; // they decide the roots: their symmetry and roles matter too
     for (int i = 0; i <= last_rule; ++i)
         conditions.goal(program, program.rules[std::size_t(i)].condition, false);
+    Reads moves;
     if (options.constraints) {
+        moves.constraint(program, advice.us_moves);
+        moves.constraint(program, advice.them_moves);
         reads.constraint(program, advice.us_moves);
         reads.constraint(program, advice.them_moves);
     }
@@ -231,30 +239,68 @@ Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
     for (std::size_t i = 0; i < sh.root_slots.size(); ++i)
         members[std::size_t(sh.root_class[i])].push_back(sh.root_slots[i]);
 
-    std::atomic<std::size_t> next{0};
+    // The sweep (reach_sweep.hpp): one root value, both goals moving with it the same way, no
+    // move filter reading it.
+    const reach_reads::Trend trend = reach_reads::combined(
+        reach_reads::goal_trend(program, sh.better), reach_reads::goal_trend(program, sh.holding));
+    rep.swept = options.sweep && sh.class_value.size() > 1 && sh.class_value.size() < 0xffff &&
+                moves.roots.empty() &&
+                (trend == reach_reads::Trend::rising || trend == reach_reads::Trend::falling);
+
     std::vector<std::pair<std::uint32_t, ReachLine>> lines;
     std::mutex lines_mutex;
     std::exception_ptr error;
-    auto run = [&] {
-        try {
+    // The roots of class C, once its entries stand.
+    const auto record = [&](Worker& worker, std::size_t c) {
+        int shown = 0;
+        for (std::uint32_t slot : members[c]) {
+            const std::uint8_t v = worker.root_entry(slot);
+            result.root_plies[slot] = forced(v) ? v : ReachResult::NOT_FORCEABLE;
+            if (v == HOLD_FAILS) {
+                std::lock_guard lock(lines_mutex);
+                ++rep.holding_fails;
+            }
+            if (forced(v) || shown >= options.examples) continue;
+            ++shown;
+            ReachLine line = worker.line(slot);
+            std::lock_guard lock(lines_mutex);
+            lines.emplace_back(slot, std::move(line));
+        }
+    };
+    const int runs = std::min<int>(threads, int(members.size()));
+    std::atomic<std::size_t> next{0};
+    std::function<void(int)> run;
+    std::vector<int> order(members.size());
+    std::optional<Thresholds> limits;
+    std::optional<ConversionParents> parents;
+    if (rep.swept) {
+        // Each thread sweeps a run of the classes in order: the first by a full pass.
+        for (std::size_t c = 0; c < order.size(); ++c) order[c] = int(c);
+        const bool rising = trend == reach_reads::Trend::rising;
+        std::sort(order.begin(), order.end(), [&](int a, int b) {
+            return rising ? sh.class_value[std::size_t(a)] < sh.class_value[std::size_t(b)]
+                          : sh.class_value[std::size_t(a)] > sh.class_value[std::size_t(b)];
+        });
+        limits.emplace(thresholds(sh, order, threads));
+        parents.emplace(conversion_parents(sh));
+        run = [&](int t) {
+            SweepWorker worker(sh, *limits, *parents);
+            worker.sweep(order, order.size() * std::size_t(t) / std::size_t(runs),
+                         order.size() * std::size_t(t + 1) / std::size_t(runs),
+                         [&](int c) { record(worker, std::size_t(c)); });
+        };
+    } else {
+        run = [&](int) {
             Worker worker(sh);
             for (std::size_t c; (c = next.fetch_add(1)) < members.size();) {
                 worker.solve(int(c));
-                int shown = 0;
-                for (std::uint32_t slot : members[c]) {
-                    const std::uint8_t v = worker.root_entry(slot);
-                    result.root_plies[slot] = forced(v) ? v : ReachResult::NOT_FORCEABLE;
-                    if (v == HOLD_FAILS) {
-                        std::lock_guard lock(lines_mutex);
-                        ++rep.holding_fails;
-                    }
-                    if (forced(v) || shown >= options.examples) continue;
-                    ++shown;
-                    ReachLine line = worker.line(slot);
-                    std::lock_guard lock(lines_mutex);
-                    lines.emplace_back(slot, std::move(line));
-                }
+                record(worker, c);
             }
+        };
+    }
+    const auto guarded = [&](int t) {
+        try {
+            run(t);
         } catch (...) {
             std::lock_guard lock(lines_mutex);
             error = std::current_exception();
@@ -263,9 +309,8 @@ Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
     };
     {
         std::vector<std::jthread> pool;
-        for (int t = 1; t < std::min<int>(threads, int(members.size())); ++t)
-            pool.emplace_back(run);
-        run();
+        for (int t = 1; t < runs; ++t) pool.emplace_back(guarded, t);
+        guarded(0);
     }
     if (error) {
         try {

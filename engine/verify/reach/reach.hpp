@@ -29,6 +29,10 @@ struct ReachOptions {
                               // move at any depth
     int threads = 0;          // 0: every core
     int examples = 3;         // positions shown that cannot be forced
+    // Where the goals read one root value and only ever come true as it grows (or only as it
+    // shrinks), solve its classes in that order, each from the one before (docs/REACH.md); false:
+    // one full pass per class (the same results, slower).
+    bool sweep = true;
     // Once *stop is true the run ends and reach returns the error "reach stopped".
     const std::atomic<bool>* stop = nullptr;
 };
@@ -60,6 +64,7 @@ struct ReachReport {
     std::optional<Position> worst_root; // the first in index order
     std::vector<ReachLine> unforceable; // the first in index order
     int root_classes = 0; // distinct values of the root(E) the goals read, each solved apart
+    bool swept = false;   // ... in order of that value, each from the one before
     int depth_levels = 0; // with constraints: the depths below the root solved one by one
     int threads = 0;
     double seconds = 0;

@@ -29,7 +29,84 @@ Material without(const Material& m, Color c, int i) {
     return out;
 }
 
+Trend flipped(Trend t) {
+    return t == Trend::rising ? Trend::falling : t == Trend::falling ? Trend::rising : t;
+}
+
+// The trend of expression E's value in the root value it reads.
+Trend expr_trend(const Program& p, std::uint16_t e) {
+    const search::ExprNode& n = p.expr_nodes[e];
+    switch (n.op) {
+    case search::ExprOp::number:
+    case search::ExprOp::value:
+        return Trend::none;
+    case search::ExprOp::root:
+        return Trend::rising;
+    case search::ExprOp::neg:
+        return flipped(expr_trend(p, n.lhs));
+    case search::ExprOp::abs:
+        return expr_trend(p, n.lhs) == Trend::none ? Trend::none : Trend::mixed;
+    case search::ExprOp::add:
+    case search::ExprOp::min:
+    case search::ExprOp::max:
+        return combined(expr_trend(p, n.lhs), expr_trend(p, n.rhs));
+    case search::ExprOp::sub:
+        return combined(expr_trend(p, n.lhs), flipped(expr_trend(p, n.rhs)));
+    case search::ExprOp::mul: {
+        const Trend a = expr_trend(p, n.lhs), b = expr_trend(p, n.rhs);
+        if (a == Trend::none && b == Trend::none) return Trend::none;
+        // Only a constant factor keeps a trend (its sign says which way).
+        const search::ExprNode& l = p.expr_nodes[n.lhs];
+        const search::ExprNode& r = p.expr_nodes[n.rhs];
+        const search::ExprNode* constant = l.op == search::ExprOp::number   ? &l
+                                           : r.op == search::ExprOp::number ? &r
+                                                                            : nullptr;
+        if (!constant) return Trend::mixed;
+        const Trend other = constant == &l ? b : a;
+        return constant->number > 0 ? other : constant->number < 0 ? flipped(other) : Trend::none;
+    }
+    }
+    return Trend::mixed;
+}
+
 } // namespace
+
+Trend combined(Trend a, Trend b) {
+    if (a == Trend::none) return b;
+    if (b == Trend::none || a == b) return a;
+    return Trend::mixed;
+}
+
+Trend goal_trend(const Program& p, GoalId g) {
+    const search::GoalNode& n = p.goal_nodes[g];
+    switch (n.op) {
+    case search::GoalOp::predicate:
+    case search::GoalOp::test:
+        return Trend::none;
+    case search::GoalOp::negation:
+        return flipped(goal_trend(p, n.lhs));
+    case search::GoalOp::conjunction:
+    case search::GoalOp::disjunction:
+        return combined(goal_trend(p, n.lhs), goal_trend(p, n.rhs));
+    case search::GoalOp::compare: {
+        // Truth of lhs OP rhs moves with rhs - lhs (for <, =<) or against it (>, >=).
+        const Trend d = combined(expr_trend(p, std::uint16_t(n.rhs)),
+                                 flipped(expr_trend(p, std::uint16_t(n.lhs))));
+        switch (search::CompareOp(n.predicate)) {
+        case search::CompareOp::lt:
+        case search::CompareOp::le:
+            return d;
+        case search::CompareOp::gt:
+        case search::CompareOp::ge:
+            return flipped(d);
+        case search::CompareOp::eq:
+        case search::CompareOp::ne:
+            return d == Trend::none ? Trend::none : Trend::mixed;
+        }
+    }
+    }
+    return Trend::mixed;
+}
 
 // Returns the first primitive read whose value may differ between two symmetric boards (the
 // contract's measures that are not symmetric: file, rank), or nothing.

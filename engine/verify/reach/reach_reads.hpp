@@ -77,6 +77,17 @@ struct Reads {
     }
 };
 
+// How a goal's truth moves with the one root value it reads: `rising` when, holding for a root
+// value, it holds for every larger one; `falling` for every smaller one; `none` when it reads no
+// root value; `mixed` when neither is sure (an equality, a product of two measures, ...).
+enum class Trend { none, rising, falling, mixed };
+
+// Returns the trend of goal G in the root value it reads (one at most: more are `mixed`).
+Trend goal_trend(const Program& p, GoalId g);
+
+// Returns the trend of A and B together (`mixed` when they move apart).
+Trend combined(Trend a, Trend b);
+
 // Returns the first primitive read whose value may differ between two symmetric boards (the
 // contract's measures that are not symmetric: file, rank), or nothing.
 std::optional<std::string> asymmetric(const Reads& r);

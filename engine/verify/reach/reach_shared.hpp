@@ -66,6 +66,7 @@ struct Shared {
     std::vector<std::uint32_t> root_slots;
     std::vector<int> root_class;
     std::vector<std::uint32_t> class_root; // per class: its first root
+    std::vector<std::int32_t> class_value; // per class: its root value, when there is one
 
     [[nodiscard]] int space_of(const Material& m) const {
         for (std::size_t s = 0; s < spaces.size(); ++s)
@@ -73,6 +74,18 @@ struct Shared {
         throw std::logic_error("reach: no space for " + m.name());
     }
 };
+
+// The values cached for a slot of DATA, as the evaluator reads them.
+inline search::NodeValues cached_values(const Shared& sh, const SpaceData& data, std::size_t slot) {
+    search::NodeValues values;
+    const std::size_t k = sh.cached.size();
+    for (std::size_t j = 0; j < k; ++j) {
+        const std::uint16_t id = sh.cached[j];
+        values.values[id] = data.values[slot * k + j];
+        values.known[id >> 6] |= std::uint64_t{1} << (id & 63);
+    }
+    return values;
+}
 
 // Throws Cancelled once the caller's stop flag is set: the long loops ask between passes.
 inline void check_stop(const Shared& sh) {

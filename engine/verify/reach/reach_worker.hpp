@@ -20,6 +20,7 @@
 #include <set>
 #include <stdexcept>
 #include <thread>
+#include <unordered_map>
 
 namespace al0::verify::reach_detail {
 
@@ -43,13 +44,14 @@ class Worker {
     }
 
     // The entry of a main-material slot at the root.
-    [[nodiscard]] std::uint8_t root_entry(std::uint32_t slot) const {
+    [[nodiscard]] std::uint8_t root_entry(std::uint32_t slot) {
         return at(0, int(shared_.spaces.size() - 1), slot);
     }
 
     // A line from an unforceable root (ReachLine); call right after solve() of its class.
     ReachLine line(std::uint32_t root_slot) {
         search::Evaluator<endgame::Domain> eval(domain_, shared_.table.program);
+        auto* const outer = eval_; // a sweep's, which its lazy levels still need
         eval_ = &eval;
         int s = int(shared_.spaces.size() - 1);
         std::uint32_t slot = root_slot;
@@ -95,11 +97,11 @@ class Worker {
             slot = pick;
             b = pick_board; // the board itself: its slot may stand for a symmetric one
         }
-        eval_ = nullptr;
+        eval_ = outer;
         return line;
     }
 
-  private:
+  protected:
     using Entries = std::vector<std::vector<std::uint8_t>>; // per space, per slot
 
     [[nodiscard]] Board board(int s, std::uint32_t slot) const {
@@ -108,9 +110,21 @@ class Worker {
         return b;
     }
 
-    // The entry at a depth below the root: from `levels` on, the depth-free one.
-    [[nodiscard]] std::uint8_t at(int depth, int s, std::uint32_t slot) const {
-        return levels_[std::size_t(std::min(depth, shared_.levels))][std::size_t(s)][slot];
+    // The entry at a depth below the root: from `levels` on, the depth-free one. With lazy
+    // levels, an entry above `levels` is worked out from its children when first asked for.
+    [[nodiscard]] std::uint8_t at(int depth, int s, std::uint32_t slot) {
+        const std::uint8_t deep = levels_[std::size_t(shared_.levels)][std::size_t(s)][slot];
+        if (depth >= shared_.levels) return deep;
+        if (!lazy_levels_) return levels_[std::size_t(depth)][std::size_t(s)][slot];
+        // Only an open slot's entry differs from the depth-free one's seed.
+        if (deep == HOLD_FAILS || deep == ILLEGAL || deep == 0) return deep;
+        const std::uint64_t key = std::uint64_t(depth) << 40 | std::uint64_t(s) << 32 | slot;
+        if (const auto it = shallow_.find(key); it != shallow_.end()) return it->second;
+        const int value =
+            from_children(s, board(s, slot), depth, [](int, std::uint8_t) { return true; });
+        const std::uint8_t v = value < 0 ? OPEN : std::uint8_t(value);
+        shallow_.emplace(key, v);
+        return v;
     }
 
     // Calls f(child space, child slot, child board, move) for every move allowed at board b,
@@ -145,16 +159,10 @@ class Worker {
         const SpaceData& data = shared_.spaces[std::size_t(s)];
         auto& out = seed_[std::size_t(s)];
         out.assign(data.space.size(), ILLEGAL);
-        const std::size_t k = shared_.cached.size();
         const endgame::State none;
         for (std::uint32_t slot = 0; slot < data.space.size(); ++slot) {
             if (!data.legal[slot]) continue;
-            search::NodeValues values;
-            for (std::size_t j = 0; j < k; ++j) {
-                const std::uint16_t id = shared_.cached[j];
-                values.values[id] = data.values[slot * k + j];
-                values.known[id >> 6] |= std::uint64_t{1} << (id & 63);
-            }
+            search::NodeValues values = cached_values(shared_, data, slot);
             out[slot] = !eval_->holds(shared_.holding, none, root_, values) ? HOLD_FAILS
                         : eval_->holds(shared_.better, none, root_, values) ? 0
                                                                             : OPEN;
@@ -258,6 +266,10 @@ class Worker {
     endgame::State root_;
     Entries seed_;
     std::vector<Entries> levels_; // [depth][space][slot], depth `levels` the depth-free one
+    // Lazy levels: the entries above `levels` are not solved over every slot but worked out
+    // when asked for, from the root down, and kept here per (depth, space, slot).
+    bool lazy_levels_ = false;
+    std::unordered_map<std::uint64_t, std::uint8_t> shallow_;
 };
 
 } // namespace al0::verify::reach_detail
