@@ -126,7 +126,11 @@ class SweepWorker : public Worker {
             std::vector<Slot> bucket;
             bucket.swap(buckets_[std::size_t(p)]);
             lowest_ = p + 1;
-            for (const auto& [s, slot] : bucket) {
+            for (const Slot& entry : bucket) {
+                // Named, not bound: a lambda below captures them (clang 15 cannot capture a
+                // structured binding).
+                const int s = entry.first;
+                const std::uint32_t slot = entry.second;
                 check_stop(shared_);
                 if (deep(s)[slot] != p) continue; // lowered again since
                 tablebase::for_each_unmove(board(s, slot), [&](const Board& parent, Square) {
