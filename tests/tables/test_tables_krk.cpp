@@ -52,4 +52,17 @@ TEST_CASE("The KRK table's king approaches inside the box where that is fastest"
     check_plays_fastest(shipped("krk"), {"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
 }
 
+// The white king comes first where the rook would only take a line off a wide box (Kc2 with the
+// rook on e1 and the kings on b1 and f5), steps off the edge first among equal steps, and in
+// a divide with the king far from its rook steps before the rook runs (Kg1 with the rook on e7
+// and the kings on h1 and f3), where the old plan moved the rook.
+TEST_CASE(
+    "The KRK table's king comes before the rook takes a line off a wide box where that is fastest",
+    "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/5k2/8/8/8/1K2R3 w - - 0 1", "8/8/8/8/1k3K2/8/8/2R5 w - - 0 1",
+                         "8/8/8/4k3/7R/7K/8/8 w - - 0 1", "8/4R3/8/8/8/5k2/8/7K w - - 0 1",
+                         "2R5/1k6/7K/8/8/8/8/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
