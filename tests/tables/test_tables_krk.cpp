@@ -65,4 +65,17 @@ TEST_CASE(
                          "2R5/1k6/7K/8/8/8/8/8 w - - 0 1"});
 }
 
+// Among rook moves that leave the same room, the rook stands where the white king is nearest its
+// critical square, then farthest from the black king (Rg6 with the kings on g8 and h1), and a
+// rook check is given from farthest away (Rg3+ with the kings on e5 and g5), where the old
+// order took the first square of the rook's own order.
+TEST_CASE("The KRK table's rook picks among equal rooms the square its king guards soonest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"6K1/8/2R5/8/8/8/8/7k w - - 0 1", "k7/8/6R1/8/6K1/8/8/8 w - - 0 1",
+                         "7R/6K1/2k5/8/8/8/8/8 w - - 0 1", "8/2k5/1R6/8/8/8/8/3K4 w - - 0 1",
+                         "8/8/8/8/8/6k1/5R2/K7 w - - 0 1", "8/2K5/5R2/8/8/8/2k5/8 w - - 0 1",
+                         "8/8/8/4K1k1/8/5R2/8/8 w - - 0 1", "4R3/8/8/8/3K1k2/8/8/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
