@@ -78,4 +78,14 @@ TEST_CASE("The KRK table's rook picks among equal rooms the square its king guar
                          "8/8/8/4K1k1/8/5R2/8/8 w - - 0 1", "4R3/8/8/8/3K1k2/8/8/8 w - - 0 1"});
 }
 
+// A rook move that shrinks the room by a third (Ra6 with the kings on h5 and c7), where the old
+// plan asked for a half and brought the king or checked first.
+TEST_CASE("The KRK table's rook squeezes the room by a third where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/2k5/8/R6K/8/8/8/8 w - - 0 1", "3k4/8/8/8/K7/8/R7/8 w - - 0 1",
+                         "8/8/3k4/8/1K6/6R1/8/8 w - - 0 1", "8/8/2R5/8/8/3K1k2/8/8 w - - 0 1",
+                         "4k3/8/8/6K1/6R1/8/8/8 w - - 0 1", "8/8/8/8/3R4/8/3K1k2/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
