@@ -52,4 +52,40 @@ TEST_CASE("The KRK table's king approaches inside the box where that is fastest"
     check_plays_fastest(shipped("krk"), {"3K4/8/4k3/R7/8/8/8/8 w - - 0 1"});
 }
 
+// The white king comes first where the rook would only take a line off a wide box (Kc2 with the
+// rook on e1 and the kings on b1 and f5), steps off the edge first among equal steps, and in
+// a divide with the king far from its rook steps before the rook runs (Kg1 with the rook on e7
+// and the kings on h1 and f3), where the old plan moved the rook.
+TEST_CASE(
+    "The KRK table's king comes before the rook takes a line off a wide box where that is fastest",
+    "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/5k2/8/8/8/1K2R3 w - - 0 1", "8/8/8/8/1k3K2/8/8/2R5 w - - 0 1",
+                         "8/8/8/4k3/7R/7K/8/8 w - - 0 1", "8/4R3/8/8/8/5k2/8/7K w - - 0 1",
+                         "2R5/1k6/7K/8/8/8/8/8 w - - 0 1"});
+}
+
+// Among rook moves that leave the same room, the rook stands where the white king is nearest its
+// critical square, then farthest from the black king (Rg6 with the kings on g8 and h1), and a
+// rook check is given from farthest away (Rg3+ with the kings on e5 and g5), where the old
+// order took the first square of the rook's own order.
+TEST_CASE("The KRK table's rook picks among equal rooms the square its king guards soonest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"6K1/8/2R5/8/8/8/8/7k w - - 0 1", "k7/8/6R1/8/6K1/8/8/8 w - - 0 1",
+                         "7R/6K1/2k5/8/8/8/8/8 w - - 0 1", "8/2k5/1R6/8/8/8/8/3K4 w - - 0 1",
+                         "8/8/8/8/8/6k1/5R2/K7 w - - 0 1", "8/2K5/5R2/8/8/8/2k5/8 w - - 0 1",
+                         "8/8/8/4K1k1/8/5R2/8/8 w - - 0 1", "4R3/8/8/8/3K1k2/8/8/8 w - - 0 1"});
+}
+
+// A rook move that shrinks the room by a third (Ra6 with the kings on h5 and c7), where the old
+// plan asked for a half and brought the king or checked first.
+TEST_CASE("The KRK table's rook squeezes the room by a third where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/2k5/8/R6K/8/8/8/8 w - - 0 1", "3k4/8/8/8/K7/8/R7/8 w - - 0 1",
+                         "8/8/3k4/8/1K6/6R1/8/8 w - - 0 1", "8/8/2R5/8/8/3K1k2/8/8 w - - 0 1",
+                         "4k3/8/8/6K1/6R1/8/8/8 w - - 0 1", "8/8/8/8/3R4/8/3K1k2/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
