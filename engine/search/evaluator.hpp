@@ -349,24 +349,19 @@ class Evaluator {
         }
         const State& r = root ? *root : s;
         if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
-        if (n.node_blind) return node_blind_filter(n, s, depth, r, out);
         Buffer inner;
+        if (n.node_blind) { // tested once, at the root, not after each move
+            NodeValues values;
+            if (!holds(n.goal, r, r, values)) return;
+            generate(program_.constraints[n.inner], s, depth, inner, &r);
+            for (Move m : inner) out.push(m);
+            return;
+        }
         generate(program_.constraints[n.inner], s, depth, inner, &r);
         for (Move m : inner) {
             NodeValues values;
             if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
         }
-    }
-
-    // Appends the moves of filter node N whose goal reads no node: tested once, at the root R,
-    // not after each move. Kept out of line: the per-move filter stays small.
-    [[gnu::noinline]] void node_blind_filter(const GeneratorNode& n, const State& s, int depth,
-                                             const State& r, Buffer& out) const {
-        NodeValues values;
-        if (!holds(n.goal, r, r, values)) return;
-        Buffer inner;
-        generate(program_.constraints[n.inner], s, depth, inner, &r);
-        for (Move m : inner) out.push(m);
     }
 
     // Appends the moves of order node N: a stable insertion sort by the measure after each
