@@ -9,6 +9,7 @@
 #include "tools/app/table_registry.hpp"
 #include "tools/cli/command.hpp"
 #include "tools/cli/count_option.hpp"
+#include "tools/cli/progress.hpp"
 
 #include <iomanip>
 #include <iostream>
@@ -111,6 +112,8 @@ int run_reach(const ReachCommandOptions& o) {
     options.constraints = o.constraints;
     options.threads = o.threads;
     options.examples = o.examples;
+    // Root classes solved: a goal that reads root values may need hundreds (stderr, terminal only).
+    options.progress = progress_bar("reach: root classes");
     tablebase::Registry registry(tablebase::CachePolicy{!o.no_cache, {}});
     auto result = verify::reach(*table, registry, options);
     if (!result) return fail(result.error());

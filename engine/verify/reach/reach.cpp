@@ -251,7 +251,12 @@ Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
     std::mutex lines_mutex;
     std::exception_ptr error;
     // The roots of class C, once its entries stand.
+    std::size_t classes_done = 0;
     const auto record = [&](Worker& worker, std::size_t c) {
+        if (options.progress) {
+            std::lock_guard lock(lines_mutex);
+            options.progress(++classes_done, members.size());
+        }
         int shown = 0;
         for (std::uint32_t slot : members[c]) {
             const std::uint8_t v = worker.root_entry(slot);
@@ -303,7 +308,9 @@ Expected<ReachResult> reach_until_stopped(const endgame::CompiledTable& table,
             run(t);
         } catch (...) {
             std::lock_guard lock(lines_mutex);
-            error = std::current_exception();
+            // The first error is the one to report: the others' are the Cancelled it causes.
+            if (!error) error = std::current_exception();
+            sh.abandoned = true;
             next = members.size();
         }
     };

@@ -13,6 +13,7 @@
 #include "engine/endgame/think.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/reach/reach_space.hpp"
+#include "engine/verify/shared/parallel.hpp"
 
 #include <atomic>
 #include <cstdint>
@@ -35,6 +36,9 @@ struct ReachOptions {
     bool sweep = true;
     // Once *stop is true the run ends and reach returns the error "reach stopped".
     const std::atomic<bool>* stop = nullptr;
+    // Called with the root classes solved so far and their number, after each class, from the
+    // thread that solved it (one call at a time).
+    Progress progress;
 };
 
 // A root from which the goal cannot be forced, with a line that shows why: White plays its

@@ -59,6 +59,8 @@ struct Shared {
     GoalId better = 0, holding = 0;
     bool constraints = false;
     const std::atomic<bool>* stop = nullptr;
+    // Set when a thread's work has thrown: the others stop too, at their next check.
+    std::atomic<bool> abandoned{false};
     int levels = 0; // depths 0 .. levels-1 solved one by one; at levels and below, the same
     std::vector<std::uint16_t> cached; // value slots cached per position
     std::vector<std::uint16_t> roots;  // root values the goals (and filters) read
@@ -87,9 +89,11 @@ inline search::NodeValues cached_values(const Shared& sh, const SpaceData& data,
     return values;
 }
 
-// Throws Cancelled once the caller's stop flag is set: the long loops ask between passes.
+// Throws Cancelled once the caller's stop flag is set, or another thread's work has thrown: the
+// long loops ask between passes.
 inline void check_stop(const Shared& sh) {
     if (sh.stop && sh.stop->load(std::memory_order_relaxed)) throw Cancelled();
+    if (sh.abandoned.load(std::memory_order_relaxed)) throw Cancelled();
 }
 
 } // namespace al0::verify::reach_detail

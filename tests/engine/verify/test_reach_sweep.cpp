@@ -108,3 +108,31 @@ TEST_CASE("reach solves class by class a goal that does not move one way with it
                "legal : legal ).\n");
     same_as_class_by_class(table, "m", false, false);
 }
+
+TEST_CASE("reach reports its progress once per root class, swept or class by class", "[reach]") {
+    const auto table = sweep_table(
+        "KRK", "material KRK.\n"
+               "measure e := 4 * distance(our_king, their_king) + edge_distance(their_king).\n"
+               "main :: if true then [ m ].\n"
+               "advice( m, mate or e < root(e) : not lost(our_rook) and e =< root(e) : "
+               "legal : legal ).\n");
+    for (const bool sweep : {true, false}) {
+        CAPTURE(sweep);
+        std::vector<std::size_t> done;
+        std::size_t total = 0;
+        verify::ReachOptions options;
+        options.advice = 0;
+        options.sweep = sweep;
+        options.threads = 2;
+        options.progress = [&](std::size_t d, std::size_t t) {
+            done.push_back(d);
+            total = t;
+        };
+        const auto result = verify::reach(table, shared_registry(), options);
+        REQUIRE(result);
+        CHECK(result->report.swept == sweep);
+        CHECK(total == std::size_t(result->report.root_classes));
+        REQUIRE(done.size() == total);
+        for (std::size_t i = 0; i < done.size(); ++i) CHECK(done[i] == i + 1);
+    }
+}
