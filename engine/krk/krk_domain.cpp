@@ -5,6 +5,9 @@
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_board.hpp"
 
+#include <array>
+#include <cstdint>
+
 namespace al0::krk {
 
 namespace {
@@ -41,42 +44,81 @@ bool rook_lost(const KrkState& s) {
     return s.rook_captured() || (s.stm == BLACK && adjacent(s.bk, s.wr) && !adjacent(s.wk, s.wr));
 }
 
+// room() of the rook on each square against the black king on each square (the book's measure).
+constexpr auto ROOM = [] {
+    std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
+    for (int r = 0; r < SQUARE_NB; ++r)
+        for (int k = 0; k < SQUARE_NB; ++k) {
+            const int rx = r % 8 + 1, ry = r / 8 + 1, kx = k % 8 + 1, ky = k / 8 + 1;
+            const int side_x = kx < rx ? rx - 1 : 8 - rx, side_y = ky < ry ? ry - 1 : 8 - ry;
+            t[r][k] = std::uint8_t(rx == kx || ry == ky ? 64 : side_x * side_y);
+        }
+    return t;
+}();
+
 } // namespace
 
-int room(const KrkState& s) {
-    if (s.rook_captured() || file_of(s.bk) == file_of(s.wr) || rank_of(s.bk) == rank_of(s.wr))
-        return 64;
-    int side_x = coord_x(s.bk) < coord_x(s.wr) ? coord_x(s.wr) - 1 : 8 - coord_x(s.wr);
-    int side_y = coord_y(s.bk) < coord_y(s.wr) ? coord_y(s.wr) - 1 : 8 - coord_y(s.wr);
-    return side_x * side_y;
-}
+int room(const KrkState& s) { return s.rook_captured() ? 64 : ROOM[s.wr][s.bk]; }
 
 bool in_check(const KrkState& s) { return KrkBoard(s).black_king_attacked(); }
 
-// The moves of each piece are the chess library's (engine/endgame/library.hpp) on KrkBoard.
-void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    endgame::library::king_moves(KrkBoard(s), s.bk, BLACK, out);
+namespace {
+
+// The king's moves as the chess library's king_moves gives them (engine/endgame/library.hpp),
+// each square tested without a branch (MoveBuffer::push_if).
+void king_moves(const KrkState& s, Square from, Color c, KrkDomain::Buffer& out) {
+    const Bitboard targets = endgame::library::king_targets(KrkBoard(s), from, c);
+    const Neighbours& leaps = NEIGHBOURS[from];
+    for (int i = 0; i < leaps.count; ++i)
+        out.push_if(Move(from, leaps.squares[i]), targets & square_bb(leaps.squares[i]));
 }
+
+// The rook's moves from each square in the chess library's order (line_moves): for i = 1..8, the
+// square on its file at rank i, then the square on its rank at file i. Why a table: walking the
+// order square by square was most of the cost of generating the rook's moves.
+constexpr auto ROOK_ORDER = [] {
+    std::array<std::array<Move, 14>, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const int f = s % 8, r = s / 8;
+        int n = 0;
+        for (int i = 0; i < 8; ++i) {
+            if (i != r) t[s][n++] = Move(Square(s), Square(i * 8 + f));
+            if (i != f) t[s][n++] = Move(Square(s), Square(r * 8 + i));
+        }
+    }
+    return t;
+}();
+
+// The squares the rook may move to, as line_moves allows them: its lines stop at the kings, it
+// captures neither, and with the kings adjacent (an illegal position) no rook move is legal.
+Bitboard rook_targets(const KrkState& s) {
+    if (s.rook_captured() || (KING_ATTACKS[s.bk] & square_bb(s.wk))) return 0;
+    return ROOK_BEHIND[s.wr][s.wk] & ROOK_BEHIND[s.wr][s.bk] & ~square_bb(s.wk) & ~square_bb(s.bk);
+}
+
+void rook_moves_to(const KrkState& s, Bitboard targets, KrkDomain::Buffer& out) {
+    if (targets == 0) return;
+    for (Move m : ROOK_ORDER[s.wr]) out.push_if(m, targets & square_bb(m.to()));
+}
+
+} // namespace
+
+void black_moves(const KrkState& s, KrkDomain::Buffer& out) { king_moves(s, s.bk, BLACK, out); }
 
 bool black_has_move(const KrkState& s) {
     return endgame::library::king_targets(KrkBoard(s), s.bk, BLACK) != 0;
 }
 
-void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
-    endgame::library::king_moves(KrkBoard(s), s.wk, WHITE, out);
-}
+void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) { king_moves(s, s.wk, WHITE, out); }
 
 void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    if (!s.rook_captured()) endgame::library::line_moves(KrkBoard(s), ROOK, s.wr, WHITE, out);
+    rook_moves_to(s, rook_targets(s), out);
 }
 
 void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    KrkDomain::Buffer rook;
-    rook_moves(s, rook);
-    for (Move m : rook)
-        if (file_of(m.to()) == file_of(s.bk)) out.push(m);
-    for (Move m : rook)
-        if (rank_of(m.to()) == rank_of(s.bk)) out.push(m);
+    const Bitboard targets = rook_targets(s);
+    rook_moves_to(s, targets & Bitboard{0x0101010101010101} << file_of(s.bk), out);
+    rook_moves_to(s, targets & Bitboard{0xff} << 8 * rank_of(s.bk), out);
 }
 
 // Returns kingdiagfirst's moves, those nearest the black king (manhattan) first; ties keep the

@@ -5,11 +5,11 @@
 // primitives applied to arguments (Instance): the value of a measure or predicate, and the moves
 // of a generator. No chess here.
 
-#include "engine/search/elapsed.hpp"
 #include "engine/search/evaluator.hpp"
 #include "engine/search/failure_memo.hpp"
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/node_shape.hpp"
 #include "engine/search/played_ahead.hpp"
 #include "engine/search/program.hpp"
 #include "engine/search/search_result.hpp"
@@ -43,7 +43,9 @@ class AdviceSearch {
                  const std::vector<Move>* root_only = nullptr)
         : eval_(domain, program), domain_(domain), program_(program), advice_(advice), root_(root),
           tree_(tree), stats_(stats), budget_(budget), refutations_(refutations), stop_(stop),
-          root_only_(root_only) {
+          root_only_(root_only), holding_(program, advice.holding_goal),
+          better_(program, advice.better_goal), us_direct_(program, advice.us_moves),
+          them_direct_(program, advice.them_moves) {
         next_checkpoint();
     }
 
@@ -162,8 +164,8 @@ class AdviceSearch {
         // same node at the same depth under the same root values say the same again.
         NodeValues fresh;
         NodeValues& values = depth == 0 ? *root_values_ : fresh;
-        if (!eval_.holds(advice_.holding_goal, s, root_, values)) return fail(depth, true);
-        if (eval_.holds(advice_.better_goal, s, root_, values)) {
+        if (!holds(holding_, s, values)) return fail(depth, true);
+        if (holds(better_, s, values)) {
             add_node(NodeKind::leaf);
             return true;
         }
@@ -188,7 +190,7 @@ class AdviceSearch {
                 if (copy_subtree(*won)) return true;
         Buffer moves;
         const bool us = domain_.us_to_move(s);
-        eval_.generate(constraint_to_move(s), s, depth, moves, &root_);
+        generate(s, us, depth, moves);
         if (root_moves && root_only_)
             moves.retain_if([this](Move m) {
                 return std::find(root_only_->begin(), root_only_->end(), m) != root_only_->end();
@@ -235,6 +237,26 @@ class AdviceSearch {
         if (remembered && !exceeded_) // a limit's failure is no result
             memo_->note_failure(code, cuts_ != cuts_before ? capped_depth : memo_depth);
         return backtrack();
+    }
+
+    // Why the predicates apart: a goal that is one predicate or its negation (most holding
+    // goals of the book's table) costs the domain's test alone.
+    bool holds(const ResolvedGoal& g, const State& s, NodeValues& values) const {
+        if (g.predicate >= 0) return domain_.holds(std::uint8_t(g.predicate), s, root_);
+        if (g.negated >= 0) return !domain_.holds(std::uint8_t(g.negated), s, root_);
+        return eval_.holds(g.goal, s, root_, values);
+    }
+
+    // Appends the moves the advice allows at the node s, whose side is US (Evaluator::generate).
+    void generate(const State& s, bool us, int depth, Buffer& moves) const {
+        const DirectGenerator& direct = us ? us_direct_ : them_direct_;
+        if (!direct.generator)
+            return eval_.generate(constraint_to_move(s), s, depth, moves, &root_);
+        if (!direct.accepts(depth)) return;
+        if constexpr (InstanceDomain<D>)
+            if (direct.generator->uses_instance)
+                return domain_.generate(direct.generator->instance, s, moves);
+        domain_.generate(direct.generator->id, s, moves);
     }
 
     const MoveConstraint& constraint_to_move(const State& s) const {
@@ -290,13 +312,16 @@ class AdviceSearch {
 
     // Notes the move on the current line (only when explaining); always returns true.
     bool enter(int depth, Move m) {
-        if (!refutations_) return true;
+        if (refutations_) [[unlikely]]
+            note_line(depth, m);
+        return true;
+    }
+    [[gnu::cold, gnu::noinline]] void note_line(int depth, Move m) {
         if (depth == 0) {
             refutations_->push_back({m, {}, false});
             recorded_ = false;
         }
         if (depth < MAX_LINE) line_[depth] = m;
-        return true;
     }
 
     static constexpr int MAX_LINE = 64;
@@ -314,9 +339,11 @@ class AdviceSearch {
     NodeValues* root_values_ = &own_root_values_; // the values of the root (share_root_values)
     const std::atomic<bool>* stop_;
     const std::vector<Move>* root_only_; // when given, the root's moves are only these
-    FailureMemo* memo_ = nullptr;        // with a CodedDomain, when not explaining
-    SuccessMemo* wins_ = nullptr;        // likewise
-    std::uint64_t checkpoint_ = 0;       // the node count at which limits are looked at next
+    ResolvedGoal holding_, better_;
+    DirectGenerator us_direct_, them_direct_;
+    FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
+    SuccessMemo* wins_ = nullptr;  // likewise
+    std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
     std::array<Move, MAX_LINE> line_{};
     bool recorded_ = false;
     bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
@@ -349,7 +376,6 @@ template <Domain D>
 void build_tree_into(const D& domain, const Program& program, const typename D::State& root,
                      const Options& options, SearchResult<typename D::Move>& result,
                      const std::vector<typename D::Move>* root_only = nullptr) {
-    const auto start = std::chrono::steady_clock::now();
     result.outcome = Outcome::no_rule;
     result.advice = -1;
     result.tree.nodes.clear();
@@ -390,7 +416,6 @@ void build_tree_into(const D& domain, const Program& program, const typename D::
             }
         }
     }
-    result.stats.seconds = seconds_since(start);
 }
 
 // Returns the plan of docs/LANGUAGE.md §7 for a root (see build_tree_into).

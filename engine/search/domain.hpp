@@ -34,6 +34,18 @@ class MoveBuffer {
         // before, the next push would have to read it back from memory.
         size_ = n + 1;
     }
+    // Appends m when KEEP holds, with no branch on KEEP. Why: a generator that tests each
+    // candidate square (KRK's rook and kings) otherwise pays a misprediction wherever the kept
+    // squares follow no pattern.
+    void push_if(Move m, bool keep) {
+        const int n = size_;
+        if (n >= N) [[unlikely]] {
+            if (keep) overflow();
+            return;
+        }
+        ::new (static_cast<void*>(storage_ + n * sizeof(Move))) Move(m);
+        size_ = n + int(keep);
+    }
     [[nodiscard]] int size() const { return size_; }
     [[nodiscard]] const Move* begin() const {
         return std::launder(reinterpret_cast<const Move*>(storage_));

@@ -16,10 +16,13 @@ namespace al0::search {
 struct ResolvedGoal {
     GoalId goal = 0;
     int predicate = -1; // the goal's predicate id when the goal is just that predicate
+    int negated = -1;   // the predicate id when the goal is `not` that predicate
 
     ResolvedGoal(const Program& program, GoalId g) : goal(g) {
         const GoalNode& n = program.goal_nodes[g];
         if (n.op == GoalOp::predicate) predicate = n.predicate;
+        if (n.op == GoalOp::negation && program.goal_nodes[n.lhs].op == GoalOp::predicate)
+            negated = program.goal_nodes[n.lhs].predicate;
     }
 };
 
@@ -33,6 +36,28 @@ struct ResolvedConstraint {
             const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
             if (g.op == GeneratorOp::primitive && !g.uses_instance) generator = g.id;
         }
+    }
+};
+
+// A constraint that is one primitive generator under depth tests (the book's `(depth = 0) and
+// rookmove`), resolved once per search: where its tests pass, the domain is asked directly.
+// Why: the Evaluator's walk over alternatives and its call per generator were about a tenth of
+// the instructions of a tree of the book's table.
+struct DirectGenerator {
+    const Conjunction* alternative = nullptr; // null: another constraint (the Evaluator's)
+    const GeneratorNode* generator = nullptr;
+
+    DirectGenerator(const Program& program, const MoveConstraint& c) {
+        if (c.alternatives.size() != 1 || c.alternatives[0].generators.size() != 1) return;
+        const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
+        if (g.op != GeneratorOp::primitive) return;
+        alternative = &c.alternatives[0];
+        generator = &g;
+    }
+    [[nodiscard]] bool accepts(int depth) const {
+        for (const DepthTest& t : alternative->depth_tests)
+            if (!t.accepts(depth)) return false;
+        return true;
     }
 };
 

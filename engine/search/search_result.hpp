@@ -24,7 +24,7 @@ inline constexpr std::uint64_t STOP_POLL_NODES = 4096;
 struct Statistics {
     std::uint64_t nodes = 0;
     std::uint64_t backtracks = 0; // nodes that failed
-    double seconds = 0;
+    double seconds = 0;           // set by a caller that times the search (build_tree leaves it 0)
 };
 
 enum class Outcome : std::uint8_t { found, no_rule, no_advice, budget_exceeded, depth_exceeded };

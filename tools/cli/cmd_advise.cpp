@@ -7,6 +7,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/print/tree_format.hpp"
+#include "engine/search/elapsed.hpp"
 #include "tools/app/json_text.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/search_limit.hpp"
@@ -15,6 +16,7 @@
 #include "tools/cli/command.hpp"
 #include "tools/cli/count_option.hpp"
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 
@@ -170,7 +172,9 @@ int run_advise(const AdviseOptions& o) {
     const std::vector<DefinitionValue> values =
         o.values ? definition_values(*table, oriented->state) : std::vector<DefinitionValue>{};
     const search::Program& program = table->program;
+    const auto start = std::chrono::steady_clock::now();
     Result r = *endgame::think(*table, *pos, {o.budget, o.explain});
+    r.stats.seconds = search::seconds_since(start);
     if (o.json)
         print_json(o, *table, *pos, r, values);
     else if (o.dot && has_move(r))

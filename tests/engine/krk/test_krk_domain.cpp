@@ -1,10 +1,16 @@
-// The KRK library of docs/KRK_LIBRARY.md: exact generator order and the predicates.
+// The KRK library of docs/KRK_LIBRARY.md: exact generator order and the predicates; the
+// generators and room() also against their definitions (the chess library's generators on
+// KrkBoard, the book's rectangle) at every placement of the three men.
 
 #include "engine/chess/movegen.hpp"
+#include "engine/endgame/library.hpp"
+#include "engine/krk/krk_board.hpp"
 #include "engine/krk/krk_domain.hpp"
 #include "tests/support/position_fixture.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <vector>
 
 namespace test_krk_domain {
 
@@ -99,6 +105,80 @@ TEST_CASE("the KRK predicates follow the book's definitions", "[krk]") {
     CHECK(d.holds(P_ROOKLOST, state("8/8/8/8/8/8/1Rk5/5K2 b - - 0 1"), root));
     CHECK(d.holds(P_LPATT, state("8/8/8/8/8/8/8/k1KR4 w - - 0 1"), root));        // 2 and 3
     CHECK_FALSE(d.holds(P_LPATT, state("8/8/8/8/8/2K5/3R4/k7 w - - 0 1"), root)); // WK 4 away
+}
+
+namespace {
+
+std::vector<Move> moves(const KrkDomain::Buffer& b) { return {b.begin(), b.end()}; }
+
+// Calls f with every state of three men on distinct squares, White and Black to move, and with
+// the rook captured.
+template <class F>
+void for_each_state(F f) {
+    for (int wk = 0; wk < SQUARE_NB; ++wk)
+        for (int bk = 0; bk < SQUARE_NB; ++bk) {
+            if (bk == wk) continue;
+            for (Color c : {WHITE, BLACK}) {
+                f(KrkState{Square(wk), SQ_NONE, Square(bk), c});
+                for (int wr = 0; wr < SQUARE_NB; ++wr)
+                    if (wr != wk && wr != bk) f(KrkState{Square(wk), Square(wr), Square(bk), c});
+            }
+        }
+}
+
+// The book's room: the area of the rook's rectangle around the black king (64 on its lines).
+int book_room(const KrkState& s) {
+    if (s.rook_captured() || file_of(s.bk) == file_of(s.wr) || rank_of(s.bk) == rank_of(s.wr))
+        return 64;
+    const int x = file_of(s.wr), y = rank_of(s.wr);
+    const int side_x = file_of(s.bk) < x ? x : 7 - x, side_y = rank_of(s.bk) < y ? y : 7 - y;
+    return side_x * side_y;
+}
+
+} // namespace
+
+TEST_CASE("the rook's and kings' moves are the chess library's, in its order, in every position",
+          "[krk]") {
+    int positions = 0, differing = 0;
+    for_each_state([&](const KrkState& s) {
+        ++positions;
+        KrkDomain::Buffer own, library;
+        if (s.stm == WHITE) {
+            king_diag_first(s, own);
+            rook_moves(s, own);
+            endgame::library::king_moves(KrkBoard(s), s.wk, WHITE, library);
+            if (!s.rook_captured())
+                endgame::library::line_moves(KrkBoard(s), ROOK, s.wr, WHITE, library);
+        } else {
+            black_moves(s, own);
+            endgame::library::king_moves(KrkBoard(s), s.bk, BLACK, library);
+        }
+        if (moves(own) != moves(library)) ++differing;
+    });
+    CHECK(positions == 64 * 63 * 63 * 2);
+    CHECK(differing == 0);
+}
+
+TEST_CASE("checkmove is rookmove's moves onto the black king's file, then onto its rank", "[krk]") {
+    int differing = 0;
+    for_each_state([&](const KrkState& s) {
+        KrkDomain::Buffer rook, checks;
+        rook_moves(s, rook);
+        check_moves(s, checks);
+        std::vector<Move> expected;
+        for (Move m : rook)
+            if (file_of(m.to()) == file_of(s.bk)) expected.push_back(m);
+        for (Move m : rook)
+            if (rank_of(m.to()) == rank_of(s.bk)) expected.push_back(m);
+        if (moves(checks) != expected) ++differing;
+    });
+    CHECK(differing == 0);
+}
+
+TEST_CASE("room is the book's rectangle in every position", "[krk]") {
+    int differing = 0;
+    for_each_state([&](const KrkState& s) { differing += room(s) != book_room(s); });
+    CHECK(differing == 0);
 }
 
 } // namespace test_krk_domain
