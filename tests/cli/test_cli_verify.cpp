@@ -289,4 +289,39 @@ TEST_CASE("verify refuses --sample and --max-trees for KRK and with --advice", "
     }
 }
 
+TEST_CASE("verify says what the first moves of each advice's trees lose against the tablebase: a "
+          "king move where the queen mates at once loses one move",
+          "[cli][verify]") {
+    // The one start 7k/4Q3/6K1/8/8/8/8/8 w: its tree (a king move, then mate) covers every line.
+    const std::string here = "file(our_king) =:= 7 and rank(our_king) =:= 6 and "
+                             "file(our_queen) =:= 5 and rank(our_queen) =:= 7 and "
+                             "file(their_king) =:= 8 and rank(their_king) =:= 8";
+    const std::string args = "verify --no-cache --table " + data_table("kqk_king_first") +
+                             " --starts-where " + shell_quote(here);
+    const auto r = run_al0(args + " --json");
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["states"] == 1);
+    CHECK(j["worst"] == 2);
+    CHECK(j["optimal_worst"] == 1);
+    const auto& loss = j["advice_use"][0]["loss"];
+    CHECK(loss["moves"] == 1);
+    CHECK(loss["lost"] == 1);
+    CHECK(loss["mean"] == 1.0);
+    CHECK(loss["losing"] == 1);
+    CHECK(loss["worst"] == 1);
+    CHECK(j["advice_use"][0]["on_worst_lines"]["states"] == 1.0);
+    CHECK(j["advice_use"][0]["on_worst_lines"]["excess"] == 1.0); // all of the excess, 1 move
+    const auto& example = loss["worst_example"];
+    CHECK(example["fen"] == "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1");
+    CHECK(example["move"].get<std::string>().front() == 'K');
+    CHECK_THAT(example["best"].get<std::string>(), Catch::StartsWith("Q") && Catch::EndsWith("#"));
+    const auto text = run_al0(args);
+    CHECK(al0::test::contains(text.out, "king_first                          1        1   1.00"
+                                        "  100.00%     1    1.00    1.00\n"));
+    CHECK(al0::test::contains(text.out, "king_first loses 1 at 7k/4Q3/6K1/8/8/8/8/8 w - - 0 1: " +
+                                            example["move"].get<std::string>() + ", best " +
+                                            example["best"].get<std::string>() + "\n"));
+}
+
 } // namespace test_cli_verify

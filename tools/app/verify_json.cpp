@@ -13,6 +13,20 @@ nlohmann::json histogram_json(const std::vector<int>& histogram) {
     return j;
 }
 
+// What an advice's first moves lose; the worst one, where any loses.
+nlohmann::json loss_json(const verify::MoveLoss& l) {
+    nlohmann::json j = {{"moves", l.moves},
+                        {"lost", l.lost},
+                        {"mean", l.mean()},
+                        {"losing", l.losing},
+                        {"worst", l.worst}};
+    if (l.worst > 0)
+        j["worst_example"] = {{"fen", l.worst_position.fen()},
+                              {"move", to_san(l.worst_position, l.worst_move)},
+                              {"best", to_san(l.worst_position, l.best_move)}};
+    return j;
+}
+
 } // namespace
 
 nlohmann::json line_json(const verify::DefendingLine& line) {
@@ -44,7 +58,12 @@ nlohmann::json table_json(const TableReport& r) {
     nlohmann::json advice = nlohmann::json::array();
     for (const verify::AdviceUse& a : s.advice_use)
         advice.push_back(
-            {{"table", a.table}, {"advice", a.advice}, {"trees", a.trees}, {"nodes", a.nodes}});
+            {{"table", a.table},
+             {"advice", a.advice},
+             {"trees", a.trees},
+             {"nodes", a.nodes},
+             {"loss", loss_json(a.loss)},
+             {"on_worst_lines", {{"states", a.line_states}, {"excess", a.line_excess}}}});
     nlohmann::json j = {{"table", r.table},
                         {"material", r.material},
                         {"positions", s.positions},

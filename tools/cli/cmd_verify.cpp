@@ -14,6 +14,7 @@
 #include "tools/cli/command.hpp"
 #include "tools/cli/count_option.hpp"
 #include "tools/cli/progress.hpp"
+#include "tools/cli/verify_advice_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -44,16 +45,6 @@ struct VerifyCommandOptions {
     std::uint32_t max_trees = 0;
 };
 
-std::string fixed(double x, int digits = 2) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(digits) << x;
-    return out.str();
-}
-
-std::string percent(std::uint64_t part, std::uint64_t whole) {
-    return whole ? fixed(100.0 * double(part) / double(whole)) + "%" : "-";
-}
-
 // --- whole table ---
 
 // Returns the verdict's name; the move-limit failure names the limit when it is not fifty.
@@ -78,27 +69,6 @@ void print_histogram(const verify::TableSummary& s) {
         std::cout << std::setw(6) << n << std::setw(9) << t << std::setw(9)
                   << at(s.optimal_histogram, n) << "  " << std::string(std::size_t(bar), '#')
                   << "\n";
-    }
-}
-
-void print_advice_use(const verify::TableSummary& s) {
-    std::uint64_t trees = 0, nodes = 0;
-    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees, nodes += a.nodes;
-    std::cout << "\nAdvice used: forcing trees built (" << trees
-              << " in all), and search nodes its searches cost, found or failed (" << nodes
-              << " in all):\n";
-    for (const verify::AdviceUse& a : s.advice_use) {
-        // Why: the tables that take over after a conversion are listed only when they played.
-        std::uint64_t table_work = 0;
-        for (const verify::AdviceUse& b : s.advice_use)
-            table_work += b.table == a.table ? b.trees + b.nodes : 0;
-        if (table_work == 0) continue;
-        // The verified table's advice by name, the others' with their table's.
-        const bool own = a.table == s.advice_use.front().table;
-        std::cout << "  " << std::left << std::setw(28)
-                  << (own ? a.advice : a.table + ": " + a.advice) << std::right << std::setw(9)
-                  << a.trees << "  " << std::setw(7) << percent(a.trees, trees) << std::setw(12)
-                  << a.nodes << "  " << std::setw(7) << percent(a.nodes, nodes) << "\n";
     }
 }
 
@@ -161,6 +131,7 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
               << ", worst " << s.excess_worst << " moves\n";
     print_histogram(s);
     print_advice_use(s);
+    if (!s.advice_use.empty()) print_advice_loss(s);
     if (r.worst_lines.size() > 1) {
         std::cout << "\nWorst case, " << r.worst_lines.size() << " of the "
                   << s.histogram[std::size_t(s.worst)] << " positions (first in index order):\n";
@@ -370,7 +341,10 @@ Command setup(CLI::App& parent) {
         "that the tablebase marks won; a position with Black as the strong side is the same\n"
         "position colour-flipped, so it is no start position of its own. After a capture or\n"
         "promotion the shipped table of the new material takes over (KPK -> KQK). KRK runs on\n"
-        "its native fast path. Exit status 1 when some position is not won.");
+        "its native fast path. Exit status 1 when some position is not won.\n"
+        "Moves lost, per advice: at each position walked where it built the tree, the tree's\n"
+        "first move loses d_after - (d - 1), the tablebase's moves to mate after it (Black to\n"
+        "move) and before it (README: \"Where a table loses moves\").");
     app->add_option("--table", o->table, "Advice table: a file or a built-in name")
         ->capture_default_str();
     app->add_option("--prelude", o->prelude,

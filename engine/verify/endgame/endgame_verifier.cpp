@@ -2,6 +2,7 @@
 
 #include "engine/search/elapsed.hpp"
 #include "engine/verify/endgame/game_walk.hpp"
+#include "engine/verify/graph/worst_lines.hpp"
 #include "engine/verify/shared/advice_tally.hpp"
 
 #include <algorithm>
@@ -100,6 +101,14 @@ std::uint16_t narrow_count(int count) { return std::uint16_t(std::min(count, 0x7
 
 constexpr std::uint64_t SAMPLE_SEED = 20261201;
 
+// Returns what move M loses at P against the tablebase (moves_lost), or -1 when the tablebase
+// does not say White wins after it.
+int first_move_loss(GameWalker& walker, const Position& p, Move m) {
+    const std::uint8_t before = walker.value(p), after = walker.value(p.after(m));
+    if (!tablebase::is_win(before) || !tablebase::is_loss(after)) return -1;
+    return moves_lost(tablebase::moves_to_mate(before), tablebase::moves_to_mate(after));
+}
+
 } // namespace
 
 EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
@@ -172,6 +181,9 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     std::vector<Edge> edges;
     const std::size_t cap = options.max_trees ? options.max_trees : SIZE_MAX;
     std::vector<FoundEdge> found;
+    std::vector<std::int32_t> advice_offset(set_.tables.size(), 0); // its first in advice_use
+    for (std::size_t t = 1; t < set_.tables.size(); ++t)
+        advice_offset[t] = advice_offset[t - 1] + std::int32_t(set_.tables[t - 1].advice.size());
     for (std::size_t begin = 0, end; begin < std::min(node_table_.size(), cap); begin = end) {
         end = std::min(node_table_.size(), cap);
         // Progress over every state walked so far, of all rounds: the later rounds (the states a
@@ -185,6 +197,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         graph_.own_failures.resize(end, 0);
         graph_.own_mate.resize(end, 0);
         graph_.own_run.resize(end, 0);
+        advice_of_.resize(end, -1);
         parallel_chunks(
             end - begin, options.threads,
             [&](int thread, std::size_t from, std::size_t to) {
@@ -192,8 +205,9 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                 GameWalker walker(set_, registry_, options_);
                 for (std::size_t id = begin + from; id < begin + to; ++id) {
                     part.targets.start(part.edges.size());
+                    const Position here = position(std::uint32_t(id));
                     walker.walk(
-                        node_table_[id], position(std::uint32_t(id)),
+                        node_table_[id], here,
                         [&](const GameStep& step) {
                             if (step.end == StepEnd::mate) {
                                 auto& mate = graph_.own_mate[id];
@@ -223,8 +237,14 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                         Lines::distinct);
                     const auto& result = walker.last_search();
                     part.nodes += result.stats.nodes;
-                    part.advice[node_table_[id]].add(result,
-                                                     set_.tables[node_table_[id]].advice.size());
+                    AdviceTally& tally = part.advice[node_table_[id]];
+                    tally.add(result, set_.tables[node_table_[id]].advice.size());
+                    if (result.outcome != search::Outcome::found) continue;
+                    advice_of_[id] = advice_offset[node_table_[id]] + result.advice;
+                    const Move first = result.tree.children(0)[0].move;
+                    const int loss = first_move_loss(walker, here, first);
+                    if (loss >= 0)
+                        tally.add_loss(std::size_t(result.advice), std::uint32_t(id), first, loss);
                 }
             },
             progress, options.search.stop);
@@ -246,6 +266,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     graph_.own_failures.resize(n, verdict_bit(Verdict::unexplored));
     graph_.own_mate.resize(n, 0);
     graph_.own_run.resize(n, 0);
+    advice_of_.resize(n, -1);
     graph_.first.assign(n + 1, 0);
     for (const Edge& e : edges) ++graph_.first[e.from + 1];
     for (std::size_t i = 0; i < n; ++i) graph_.first[i + 1] += graph_.first[i];
@@ -265,9 +286,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     for (std::size_t t = 0; t < set_.tables.size(); ++t) {
         AdviceTally tally;
         for (const ThreadPart& part : parts) tally.add(part.advice[t]);
-        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a)
-            summary_.advice_use.push_back({set_.tables[t].name, set_.tables[t].advice[a],
-                                           tally.of(a).trees, tally.of(a).nodes});
+        add_advice_use(t, tally);
     }
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
     summary_.states = std::min(n, cap);
@@ -276,18 +295,48 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     summary_.tree_seconds = search::seconds_since(start);
 }
 
+void EndgameVerification::add_advice_use(std::size_t t, const AdviceTally& tally) {
+    for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a) {
+        const AdviceTally::Counts c = tally.of(a);
+        AdviceUse use{set_.tables[t].name, set_.tables[t].advice[a], c.trees, c.nodes, {}};
+        use.loss.moves = c.measured;
+        use.loss.lost = c.lost;
+        use.loss.losing = c.losing;
+        if (c.measured) {
+            use.loss.worst = c.worst;
+            use.loss.worst_position = position(c.worst_state);
+            use.loss.worst_move = c.worst_move;
+            use.loss.best_move = tablebase::best_move(registry_, use.loss.worst_position);
+        }
+        summary_.advice_use.push_back(std::move(use));
+    }
+}
+
 void EndgameVerification::summarise() {
     verdicts_.resize(starts_);
+    const std::size_t n = graph_.size();
+    std::vector<std::int32_t> optimal(starts_, 0);
+    std::vector<std::uint8_t> won(n, 0);
     SummaryTally tally(summary_, limit_);
     tablebase::Board b;
     for (std::uint32_t id = 0; id < starts_; ++id) {
         spaces_.front().board(node_index_[id], b);
-        const int optimal = tablebase::moves_to_mate(registry_.value(b));
+        optimal[id] = tablebase::moves_to_mate(registry_.value(b));
         verdicts_[id] =
-            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal);
+            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal[id]);
+        won[id] = verdicts_[id] == Verdict::won;
     }
     tally.finish();
     count_failing_states(summary_, graph_.own_failures);
+    const WorstLineSplit split = split_worst_lines(
+        graph_, solution_, advice_of_,
+        [&](std::uint32_t id) {
+            return id < starts_
+                       ? optimal[id]
+                       : tablebase::moves_to_mate(tablebase::value(registry_, position(id)));
+        },
+        won, summary_.advice_use.size());
+    add_worst_lines(summary_, split.excess, split.visits);
 }
 
 std::int64_t EndgameVerification::find(int t, const Position& p) const {

@@ -7,6 +7,7 @@
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/graph/state_graph.hpp"
+#include "engine/verify/shared/advice_tally.hpp"
 #include "engine/verify/shared/defending_line.hpp"
 #include "engine/verify/shared/material_states.hpp"
 #include "engine/verify/shared/table_set.hpp"
@@ -47,6 +48,7 @@ class EndgameVerification {
     void add_starts(std::uint32_t sample, const StartFilter& keep);
     void build_graph(const VerifyOptions& options);
     void summarise();
+    void add_advice_use(std::size_t t, const AdviceTally& tally);
     // Returns the node of a position of table t, or -1.
     [[nodiscard]] std::int64_t find(int t, const Position& p) const;
     [[nodiscard]] std::uint32_t start_id(const Position& p) const;
@@ -68,6 +70,8 @@ class EndgameVerification {
     StateGraph graph_;
     GraphSolution solution_;
     std::vector<Verdict> verdicts_; // per start
+    // Per node: the advice of its tree as an index of the summary's advice_use, -1 if none.
+    std::vector<std::int32_t> advice_of_;
     TableSummary summary_;
 };
 

@@ -76,6 +76,11 @@ class GameWalker {
 
     // The forcing tree of the latest walk.
     [[nodiscard]] const search::SearchResult<Move>& last_search() const { return result_; }
+    // Returns the tablebase's entry of P, of any material the lines reach (by the walker's
+    // lookups per material, cheaper than the registry's).
+    [[nodiscard]] std::uint8_t value(const Position& p) {
+        return probes_[probe_of(p)].value(p, registry_);
+    }
 
   private:
     using Tree = search::ForcingTree<Move>;

@@ -1,9 +1,9 @@
 #include "engine/verify/krk/table_verifier.hpp"
 
 #include "engine/search/elapsed.hpp"
+#include "engine/verify/graph/worst_lines.hpp"
 #include "engine/verify/krk/krk_states.hpp"
 #include "engine/verify/krk/state_walk.hpp"
-#include "engine/verify/shared/advice_tally.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -24,13 +24,21 @@ struct KrkThreadPart {
     AdviceTally advice;
 };
 
+// Returns what the first move of the tree found at S loses against the tablebase (moves_lost),
+// or -1 when the tablebase does not say White wins after it.
+int first_move_loss(const krk::KrkState& s, Move m, const tablebase::KrkTablebase& tablebase) {
+    const krk::KrkState after = krk::KrkDomain{}.play(s, m);
+    const int d_after = tablebase.entry(BLACK, after.wk, after.bk, after.wr);
+    return d_after < 0 ? -1 : moves_lost(tablebase.entry(WHITE, s.wk, s.bk, s.wr), d_after);
+}
+
 } // namespace
 
 TableVerification TableVerification::run(const search::Program& program,
                                          const tablebase::KrkTablebase& tablebase,
                                          const VerifyOptions& options) {
     TableVerification v(program, options.search, fifty_move_limit(options.move_limit));
-    v.build_graph(options);
+    v.build_graph(options, tablebase);
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.limit_);
     v.summarise(tablebase);
@@ -38,8 +46,10 @@ TableVerification TableVerification::run(const search::Program& program,
     return v;
 }
 
-// Walks every state's tree on all threads: each state's own failures and mates, and its edges.
-void TableVerification::build_graph(const VerifyOptions& options) {
+// Walks every state's tree on all threads: each state's own failures and mates, its edges, and
+// what its tree's first move loses.
+void TableVerification::build_graph(const VerifyOptions& options,
+                                    const tablebase::KrkTablebase& tablebase) {
     const auto start = std::chrono::steady_clock::now();
     state_of_id_ = legal_white_states();
     id_of_state_.assign(STATE_INDICES, -1);
@@ -48,6 +58,7 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     const std::size_t n = state_of_id_.size();
     graph_.own_failures.assign(n, 0);
     graph_.own_mate.assign(n, 0);
+    advice_of_.assign(n, -1);
     summary_.threads = thread_count(options.threads);
     std::vector<KrkThreadPart> parts(summary_.threads);
     parallel_chunks(
@@ -74,8 +85,18 @@ void TableVerification::build_graph(const VerifyOptions& options) {
                             same->moves = std::max<std::uint8_t>(same->moves, step.white_moves);
                     }
                 });
-                part.nodes += walker.last_search().stats.nodes;
-                part.advice.add(walker.last_search(), program_.advice.size());
+                const search::SearchResult<Move>& result = walker.last_search();
+                advice_of_[id] = result.advice;
+                part.nodes += result.stats.nodes;
+                part.advice.add(result, program_.advice.size());
+                if (result.outcome != search::Outcome::found ||
+                    result.tree.node(0).kind != search::NodeKind::us)
+                    continue;
+                const Move first = result.tree.children(0)[0].move;
+                const int loss = first_move_loss(state_at(state_of_id_[id]), first, tablebase);
+                if (loss >= 0)
+                    part.advice.add_loss(std::size_t(result.advice), std::uint32_t(id), first,
+                                         loss);
             }
         },
         options.progress, options.search.stop);
@@ -95,24 +116,49 @@ void TableVerification::build_graph(const VerifyOptions& options) {
     }
     AdviceTally tally;
     for (const KrkThreadPart& part : parts) tally.add(part.advice);
-    for (std::size_t a = 0; a < program_.advice.size(); ++a)
-        summary_.advice_use.push_back(
-            {"", program_.advice[a].name, tally.of(a).trees, tally.of(a).nodes});
+    add_advice_use(tally, tablebase);
     summary_.states = n;
     summary_.graph_edges = graph_.target.size();
     summary_.tree_seconds = search::seconds_since(start);
 }
 
+void TableVerification::add_advice_use(const AdviceTally& tally,
+                                       const tablebase::KrkTablebase& tablebase) {
+    for (std::size_t a = 0; a < program_.advice.size(); ++a) {
+        const AdviceTally::Counts c = tally.of(a);
+        AdviceUse use{"", program_.advice[a].name, c.trees, c.nodes, {}};
+        use.loss.moves = c.measured;
+        use.loss.lost = c.lost;
+        use.loss.losing = c.losing;
+        if (c.measured) {
+            use.loss.worst = c.worst;
+            use.loss.worst_position = krk::to_position(state_at(state_of_id_[c.worst_state]));
+            use.loss.worst_move = c.worst_move;
+            use.loss.best_move = tablebase.probe(use.loss.worst_position).best.front();
+        }
+        summary_.advice_use.push_back(std::move(use));
+    }
+}
+
 void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {
-    verdicts_.resize(state_of_id_.size());
+    const std::size_t n = state_of_id_.size();
+    verdicts_.resize(n);
+    std::vector<std::int32_t> optimal(n);
+    std::vector<std::uint8_t> won(n);
     SummaryTally tally(summary_, limit_);
-    for (std::size_t id = 0; id < state_of_id_.size(); ++id) {
+    for (std::size_t id = 0; id < n; ++id) {
         const krk::KrkState st = state_at(state_of_id_[id]);
-        verdicts_[id] = tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id],
-                                  tablebase.entry(WHITE, st.wk, st.bk, st.wr));
+        optimal[id] = tablebase.entry(WHITE, st.wk, st.bk, st.wr);
+        verdicts_[id] =
+            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal[id]);
+        won[id] = verdicts_[id] == Verdict::won;
     }
     tally.finish();
     count_failing_states(summary_, graph_.own_failures);
+    const WorstLineSplit split = split_worst_lines(
+        graph_, solution_, advice_of_, [&](std::uint32_t id) { return optimal[id]; }, won,
+        summary_.advice_use.size());
+    add_worst_lines(summary_, split.excess, split.visits);
 }
 
 std::uint32_t TableVerification::id(const krk::KrkState& s) const {

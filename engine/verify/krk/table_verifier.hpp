@@ -8,6 +8,7 @@
 #include "engine/search/program.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/graph/state_graph.hpp"
+#include "engine/verify/shared/advice_tally.hpp"
 #include "engine/verify/shared/defending_line.hpp"
 #include "engine/verify/shared/table_summary.hpp"
 
@@ -42,8 +43,9 @@ class TableVerification {
     friend void plan_line(const V& v, std::uint32_t start, DefendingLine& line);
     TableVerification(const search::Program& program, const search::Options& options, int limit)
         : program_(program), options_(options), limit_(limit) {}
-    void build_graph(const VerifyOptions& options);
+    void build_graph(const VerifyOptions& options, const tablebase::KrkTablebase& tablebase);
     void summarise(const tablebase::KrkTablebase& tablebase);
+    void add_advice_use(const AdviceTally& tally, const tablebase::KrkTablebase& tablebase);
     [[nodiscard]] std::uint32_t id(const krk::KrkState& s) const;
     void append_step_to(std::uint32_t from, std::uint32_t to, DefendingLine& line) const;
     void append_failure(std::uint32_t at, Verdict v, DefendingLine& line) const;
@@ -57,6 +59,7 @@ class TableVerification {
     StateGraph graph_;
     GraphSolution solution_;
     std::vector<Verdict> verdicts_;
+    std::vector<std::int32_t> advice_of_; // per node: the advice of its tree, -1 if none
     TableSummary summary_;
 };
 

@@ -19,6 +19,16 @@ void count_failing_states(TableSummary& s, const std::vector<std::uint8_t>& own_
             if (f != Verdict::won && (bits & verdict_bit(f))) ++s.failing_states[std::size_t(f)];
 }
 
+void add_worst_lines(TableSummary& s, std::span<const std::int64_t> excess,
+                     std::span<const std::uint64_t> states) {
+    const int won = s.counts[std::size_t(Verdict::won)];
+    if (won == 0) return;
+    for (std::size_t a = 0; a < s.advice_use.size() && a < excess.size(); ++a) {
+        s.advice_use[a].line_excess = double(excess[a]) / won;
+        s.advice_use[a].line_states = double(states[a]) / won;
+    }
+}
+
 Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
     TableSummary& s = s_;
     ++s.positions;

@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -42,12 +43,33 @@ struct VerifyOptions {
     StartFilter starts_where = {};
 };
 
-// How many forcing trees one piece of advice built (a tree is built at every state), and the
-// search nodes its attempts cost, found or failed.
+// What the first moves of one piece of advice's trees lose against the tablebase, over the
+// positions walked where it built the tree (each position once): for a position where the
+// tablebase mates in d moves and the tree's first move leaves a position it mates in d_after
+// (Black to move, best defence), the move loses d_after - (d - 1) moves. A move after which the
+// tablebase no longer says won is not measured (it is a failure). The moves a tree plays after
+// its first, while Black stays in it, are not counted.
+struct MoveLoss {
+    std::uint64_t moves = 0;  // first moves measured
+    std::uint64_t lost = 0;   // the moves they lose in all
+    std::uint64_t losing = 0; // first moves that lose a move or more
+    int worst = 0;            // the largest loss, at the first such position (index order)
+    Position worst_position;
+    Move worst_move{}, best_move{}; // the table's move there, and the tablebase's first best
+
+    [[nodiscard]] double mean() const { return moves ? double(lost) / double(moves) : 0; }
+};
+
+// How many forcing trees one piece of advice built (a tree is built at every state), the
+// search nodes its attempts cost, found or failed, and what its trees' first moves lose.
 struct AdviceUse {
     std::string table, advice;
     std::uint64_t trees = 0;
     std::uint64_t nodes = 0;
+    MoveLoss loss;
+    // On the won starts' worst lines (graph/worst_lines.hpp), per won start: the states of its
+    // trees they pass through, and the moves they lose there; the latter add up to excess_mean.
+    double line_states = 0, line_excess = 0;
 };
 
 struct TableSummary {
@@ -86,6 +108,11 @@ struct TableSummary {
 // Counts the positions walked whose own tree fails (OWN_FAILURES: per state, its verdict bits)
 // in S.failing_states.
 void count_failing_states(TableSummary& s, const std::vector<std::uint8_t>& own_failures);
+
+// Sets each advice's share of the won starts' worst lines in S.advice_use (after the tally):
+// EXCESS and STATES per advice, summed over the won starts.
+void add_worst_lines(TableSummary& s, std::span<const std::int64_t> excess,
+                     std::span<const std::uint64_t> states);
 
 // Adds positions to a summary one by one, then the means.
 class SummaryTally {

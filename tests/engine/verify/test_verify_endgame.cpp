@@ -47,14 +47,27 @@ const tablebase::KrkTablebase& krk_tb() {
     return table;
 }
 
+// The first moves' losses of one advice, as the two verifiers measure them (their worst
+// examples may differ: each is the first in its own verifier's order of positions).
+void check_same_loss(const verify::MoveLoss& a, const verify::MoveLoss& b) {
+    CHECK(a.moves == b.moves);
+    CHECK(a.lost == b.lost);
+    CHECK(a.losing == b.losing);
+    CHECK(a.worst == b.worst);
+}
+
 // WIN_LOST: the table loses its rook, and the two verifiers stop at different points of such a
 // line (the fast path at Black's capture, the generic one at White's move after which the
 // tablebase no longer says won, leaving the other replies unwalked): only the verdicts agree.
 void check_same_figures(const std::string& name, bool win_lost = false) {
     const search::Program program = krk_table(name);
     const verify::TableSet set = krk_set(name, program);
-    const auto generic = verify::EndgameVerification::run(set, shared_registry(), {});
-    const auto fast = verify::TableVerification::run(program, krk_tb(), {});
+    // On different numbers of threads, so that the figures' sameness covers them too.
+    verify::VerifyOptions one, three;
+    one.threads = 1;
+    three.threads = 3;
+    const auto generic = verify::EndgameVerification::run(set, shared_registry(), three);
+    const auto fast = verify::TableVerification::run(program, krk_tb(), one);
     const verify::TableSummary &g = generic.summary(), &f = fast.summary();
     CHECK(g.positions == verify::LEGAL_WHITE_STATES);
     CHECK(g.counts == f.counts);
@@ -66,8 +79,13 @@ void check_same_figures(const std::string& name, bool win_lost = false) {
     CHECK(g.optimal_mean == Approx(f.optimal_mean));
     CHECK(g.excess_worst == f.excess_worst);
     if (!win_lost) CHECK(g.graph_edges == f.graph_edges);
-    for (std::size_t a = 0; a < g.advice_use.size(); ++a)
+    double excess = 0;
+    for (std::size_t a = 0; a < g.advice_use.size(); ++a) {
         CHECK(g.advice_use[a].trees == f.advice_use[a].trees);
+        if (!win_lost) check_same_loss(g.advice_use[a].loss, f.advice_use[a].loss);
+        excess += g.advice_use[a].line_excess;
+    }
+    if (f.counts[std::size_t(Verdict::won)] > 0) CHECK(excess == Approx(g.excess_mean));
     // Position for position, on the examples of every verdict.
     for (Verdict k : verify::ALL_VERDICTS)
         for (const krk::KrkState& e : fast.examples(k, 3)) {

@@ -19,9 +19,16 @@ TEST_CASE("a KPK table is verified through promotion, the KQK table taking over 
     REQUIRE(s.counts[std::size_t(Verdict::won)] > 0);
     CHECK(s.states > std::uint64_t(s.positions)); // KQK states were walked too
     std::uint64_t kqk_trees = 0;
-    for (const verify::AdviceUse& a : s.advice_use)
+    double kqk_excess = 0, excess = 0;
+    for (const verify::AdviceUse& a : s.advice_use) {
         kqk_trees += a.table == "kqk_small" ? a.trees : 0;
+        kqk_excess += a.table == "kqk_small" ? a.line_excess : 0;
+        excess += a.line_excess;
+    }
     CHECK(kqk_trees > 0);
+    // The worst lines' losses add up to the excess, the KQK table's part of the lines included.
+    CHECK(excess == Approx(s.excess_mean));
+    CHECK(kqk_excess != 0);
     // The longest win queens the pawn, then the KQK table mates.
     const verify::DefendingLine longest = v.line(v.worst_position());
     check_line_ends_as_said(longest);

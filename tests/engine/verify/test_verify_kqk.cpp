@@ -46,8 +46,10 @@ TEST_CASE("a small KQK table is verified over every won position: mates, and the
         CHECK(a.key() == b.key()); // the line comes back to where it repeats from
     }
     std::uint64_t trees = 0;
-    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees;
+    double excess = 0;
+    for (const verify::AdviceUse& a : s.advice_use) trees += a.trees, excess += a.line_excess;
     CHECK(trees == s.states);
+    CHECK(excess == Approx(s.excess_mean)); // the worst lines' losses add up to the excess
 }
 
 TEST_CASE("a KQK table that can stalemate is reported as stalemate, with the stalemating line",
