@@ -216,12 +216,10 @@ Bitboard held_region(const B& b, std::uint8_t role) {
     }
 }
 
+// A measure that reads more than the squares A and B of its roles (both on the board).
 template <class Buffer, Board B>
-int measure(const B& board, const search::Instance& in) {
-    const Square a = board.square(in.args[0]), b = board.square(in.args[1]);
-    // A one-role measure's second argument is role 0, our king, which is never captured.
-    if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
-    if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
+[[gnu::noinline]] int piece_measure(const B& board, const search::Instance& in, Square a,
+                                    Square b) {
     const Piece piece = board.piece(in.args[0]);
     const PieceType pt = type_of(piece);
     switch (lib::Measure(in.primitive)) {
@@ -253,6 +251,17 @@ int measure(const B& board, const search::Instance& in) {
     return 0;
 }
 
+// Why always inline, with the other measures out of line: most measures a node asks depend on
+// two squares alone, and a call per measure cost more than the measure.
+template <class Buffer, Board B>
+[[gnu::always_inline]] inline int measure(const B& board, const search::Instance& in) {
+    const Square a = board.square(in.args[0]), b = board.square(in.args[1]);
+    // A one-role measure's second argument is role 0, our king, which is never captured.
+    if ((a | b) & SQ_NONE) return in.primitive == lib::M_BOX ? 64 : 0;
+    if (const int v = square_measure(lib::Measure(in.primitive), a, b); v >= 0) return v;
+    return piece_measure<Buffer>(board, in, a, b);
+}
+
 template <Board B>
 bool attacked(const B& b, std::uint8_t role) {
     return b.attacked(b.square(role), ~color_of(b.start_piece(role)), b.occupied(), 0);
@@ -273,9 +282,13 @@ bool lost_now(const B& b, std::uint8_t role) {
     const Square s = b.square(role);
     const Color c = color_of(b.start_piece(role));
     const Square king = b.king(~c);
+    const bool by_king = KING_ATTACKS[king] & square_bb(s);
+    // Why first: with the king alone on its side and not next to the piece (most of KRK's and
+    // KPK's nodes), nothing can take it.
+    if (!by_king && b.pieces(~c) == square_bb(king)) return false;
     const Bitboard occ = b.occupied();
     if (b.attacked(s, ~c, occ, square_bb(king)) && !b.attacked(s, c, occ, 0)) return true;
-    return (KING_ATTACKS[king] & square_bb(s)) && !b.attacked(s, c, occ & ~square_bb(king), 0);
+    return by_king && !b.attacked(s, c, occ & ~square_bb(king), 0);
 }
 
 // Returns whether a pawn of ours stands promoted: its role now holds another piece.

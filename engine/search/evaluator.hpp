@@ -380,6 +380,10 @@ class Evaluator {
             measures[levels++] = next->measure;
         Buffer moves;
         generate(program_.constraints[o->inner], s, depth, moves, &r);
+        if (moves.size() <= 1) { // nothing to sort: no move played, no measure taken
+            for (Move m : moves) out.push(m);
+            return;
+        }
         using Keys = std::array<std::int32_t, MAX_FUSED_ORDERS>;
         std::array<Keys, D::traits.max_moves> keys;
         // Indices into MOVES in sorted order. Why not the moves: an array of moves is zeroed on
