@@ -324,4 +324,24 @@ TEST_CASE("verify says what the first moves of each advice's trees lose against 
                                             example["best"].get<std::string>() + "\n"));
 }
 
+TEST_CASE("with failures, verify says its moves-to-mate figures leave the failing positions out",
+          "[cli][verify]") {
+    // A fifty-move rule of 20 moves fails the table's longest lines (its worst case is 27).
+    const auto json = run_al0("verify --table krk --move-limit 20 --json");
+    CHECK(json.status == 1);
+    const auto j = nlohmann::json::parse(json.out);
+    const auto won = j["won"].get<long>();
+    const auto failed = j["positions"].get<long>() - won;
+    REQUIRE(won > 0);
+    REQUIRE(failed > 0);
+    CHECK(j["worst"].get<int>() <= 20);
+    const auto text = run_al0("verify --table krk --move-limit 20");
+    CHECK(text.out.find("Won positions (" + std::to_string(won) + " of " +
+                        std::to_string(won + failed) + "; the " + std::to_string(failed) +
+                        " that fail left out): worst case ") != std::string::npos);
+    // Without failures the line is as before.
+    const auto passed = run_al0("verify --table krk");
+    CHECK(passed.out.find("\nWon positions: worst case 27 moves to mate") != std::string::npos);
+}
+
 } // namespace test_cli_verify
