@@ -76,6 +76,8 @@ async function drag(page, from, to) {
 }
 
 const { lab, url } = await startLab();
+// However the test ends (a browser that does not start, an exception), the lab goes with it.
+process.on('exit', () => lab.kill());
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   headless: true,
