@@ -158,6 +158,15 @@ class Evaluator {
         return root_values_[index];
     }
 
+    // Appends the moves of the primitive generator N (by its instance in an InstanceDomain
+    // that reads one, else by its id).
+    [[gnu::always_inline]] void primitive(const GeneratorNode& n, const State& s,
+                                          Buffer& out) const {
+        if constexpr (InstanceDomain<D>)
+            if (n.uses_instance) return domain_.generate(n.instance, s, out);
+        domain_.generate(n.id, s, out);
+    }
+
   private:
     // Returns the value of a goal step's test (StepTest). Why the comparisons apart: most
     // literals of tables written over definitions compare measures with numbers, measures or
@@ -341,12 +350,7 @@ class Evaluator {
     void generator(std::uint16_t g, const State& s, int depth, const State* root,
                    Buffer& out) const {
         const GeneratorNode& n = program_.generators[g];
-        if (n.op == GeneratorOp::primitive) {
-            if constexpr (InstanceDomain<D>) {
-                if (n.uses_instance) return domain_.generate(n.instance, s, out);
-            }
-            return domain_.generate(n.id, s, out);
-        }
+        if (n.op == GeneratorOp::primitive) return primitive(n, s, out);
         const State& r = root ? *root : s;
         if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
         Buffer inner;

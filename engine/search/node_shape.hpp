@@ -28,32 +28,21 @@ struct ResolvedGoal {
 
 struct ResolvedConstraint {
     const MoveConstraint* constraint;
-    int generator = -1; // the generator id when the constraint is just that generator
+    // The generator when the constraint is one primitive generator under depth tests (the
+    // book's `(depth = 0) and rookmove`): where its tests pass, the domain is asked directly.
+    const Conjunction* alternative = nullptr;
+    const GeneratorNode* primitive = nullptr;
+    int generator = -1; // its id when it has no depth test and no instance
 
     ResolvedConstraint(const Program& program, const MoveConstraint& c) : constraint(&c) {
-        if (c.alternatives.size() == 1 && c.alternatives[0].depth_tests.empty() &&
-            c.alternatives[0].generators.size() == 1) {
-            const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
-            if (g.op == GeneratorOp::primitive && !g.uses_instance) generator = g.id;
-        }
-    }
-};
-
-// A constraint that is one primitive generator under depth tests (the book's `(depth = 0) and
-// rookmove`), resolved once per search: where its tests pass, the domain is asked directly.
-// Why: the Evaluator's walk over alternatives and its call per generator were about a tenth of
-// the instructions of a tree of the book's table.
-struct DirectGenerator {
-    const Conjunction* alternative = nullptr; // null: another constraint (the Evaluator's)
-    const GeneratorNode* generator = nullptr;
-
-    DirectGenerator(const Program& program, const MoveConstraint& c) {
         if (c.alternatives.size() != 1 || c.alternatives[0].generators.size() != 1) return;
         const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
         if (g.op != GeneratorOp::primitive) return;
         alternative = &c.alternatives[0];
-        generator = &g;
+        primitive = &g;
+        if (alternative->depth_tests.empty() && !g.uses_instance) generator = g.id;
     }
+    // Whether the primitive generator's depth tests let it generate at DEPTH.
     [[nodiscard]] bool accepts(int depth) const {
         for (const DepthTest& t : alternative->depth_tests)
             if (!t.accepts(depth)) return false;
