@@ -241,10 +241,11 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                     tally.add(result, set_.tables[node_table_[id]].advice.size());
                     if (result.outcome != search::Outcome::found) continue;
                     advice_of_[id] = advice_offset[node_table_[id]] + result.advice;
-                    const Move first = result.tree.children(0)[0].move;
-                    const int loss = first_move_loss(walker, here, first);
+                    const auto first = first_move(result);
+                    if (!first) continue;
+                    const int loss = first_move_loss(walker, here, *first);
                     if (loss >= 0)
-                        tally.add_loss(std::size_t(result.advice), std::uint32_t(id), first, loss);
+                        tally.add_loss(std::size_t(result.advice), std::uint32_t(id), *first, loss);
                 }
             },
             progress, options.search.stop);
@@ -286,30 +287,17 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     for (std::size_t t = 0; t < set_.tables.size(); ++t) {
         AdviceTally tally;
         for (const ThreadPart& part : parts) tally.add(part.advice[t]);
-        add_advice_use(t, tally);
+        for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a)
+            summary_.advice_use.push_back(tally.use_of(
+                a, set_.tables[t].name, set_.tables[t].advice[a],
+                [&](std::uint32_t id) { return position(id); },
+                [&](const Position& p) { return tablebase::best_move(registry_, p); }));
     }
     for (const ThreadPart& part : parts) summary_.search_nodes += part.nodes;
     summary_.states = std::min(n, cap);
     summary_.unwalked = n - summary_.states;
     summary_.graph_edges = m;
     summary_.tree_seconds = search::seconds_since(start);
-}
-
-void EndgameVerification::add_advice_use(std::size_t t, const AdviceTally& tally) {
-    for (std::size_t a = 0; a < set_.tables[t].advice.size(); ++a) {
-        const AdviceTally::Counts c = tally.of(a);
-        AdviceUse use{set_.tables[t].name, set_.tables[t].advice[a], c.trees, c.nodes, {}};
-        use.loss.moves = c.measured;
-        use.loss.lost = c.lost;
-        use.loss.losing = c.losing;
-        if (c.measured) {
-            use.loss.worst = c.worst;
-            use.loss.worst_position = position(c.worst_state);
-            use.loss.worst_move = c.worst_move;
-            use.loss.best_move = tablebase::best_move(registry_, use.loss.worst_position);
-        }
-        summary_.advice_use.push_back(std::move(use));
-    }
 }
 
 void EndgameVerification::summarise() {

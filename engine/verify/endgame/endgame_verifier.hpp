@@ -48,7 +48,6 @@ class EndgameVerification {
     void add_starts(std::uint32_t sample, const StartFilter& keep);
     void build_graph(const VerifyOptions& options);
     void summarise();
-    void add_advice_use(std::size_t t, const AdviceTally& tally);
     // Returns the node of a position of table t, or -1.
     [[nodiscard]] std::int64_t find(int t, const Position& p) const;
     [[nodiscard]] std::uint32_t start_id(const Position& p) const;

@@ -89,13 +89,11 @@ void TableVerification::build_graph(const VerifyOptions& options,
                 advice_of_[id] = result.advice;
                 part.nodes += result.stats.nodes;
                 part.advice.add(result, program_.advice.size());
-                if (result.outcome != search::Outcome::found ||
-                    result.tree.node(0).kind != search::NodeKind::us)
-                    continue;
-                const Move first = result.tree.children(0)[0].move;
-                const int loss = first_move_loss(state_at(state_of_id_[id]), first, tablebase);
+                const auto first = first_move(result);
+                if (!first) continue;
+                const int loss = first_move_loss(state_at(state_of_id_[id]), *first, tablebase);
                 if (loss >= 0)
-                    part.advice.add_loss(std::size_t(result.advice), std::uint32_t(id), first,
+                    part.advice.add_loss(std::size_t(result.advice), std::uint32_t(id), *first,
                                          loss);
             }
         },
@@ -116,28 +114,14 @@ void TableVerification::build_graph(const VerifyOptions& options,
     }
     AdviceTally tally;
     for (const KrkThreadPart& part : parts) tally.add(part.advice);
-    add_advice_use(tally, tablebase);
+    for (std::size_t a = 0; a < program_.advice.size(); ++a)
+        summary_.advice_use.push_back(tally.use_of(
+            a, "", program_.advice[a].name,
+            [&](std::uint32_t id) { return krk::to_position(state_at(state_of_id_[id])); },
+            [&](const Position& p) { return tablebase.probe(p).best.front(); }));
     summary_.states = n;
     summary_.graph_edges = graph_.target.size();
     summary_.tree_seconds = search::seconds_since(start);
-}
-
-void TableVerification::add_advice_use(const AdviceTally& tally,
-                                       const tablebase::KrkTablebase& tablebase) {
-    for (std::size_t a = 0; a < program_.advice.size(); ++a) {
-        const AdviceTally::Counts c = tally.of(a);
-        AdviceUse use{"", program_.advice[a].name, c.trees, c.nodes, {}};
-        use.loss.moves = c.measured;
-        use.loss.lost = c.lost;
-        use.loss.losing = c.losing;
-        if (c.measured) {
-            use.loss.worst = c.worst;
-            use.loss.worst_position = krk::to_position(state_at(state_of_id_[c.worst_state]));
-            use.loss.worst_move = c.worst_move;
-            use.loss.best_move = tablebase.probe(use.loss.worst_position).best.front();
-        }
-        summary_.advice_use.push_back(std::move(use));
-    }
 }
 
 void TableVerification::summarise(const tablebase::KrkTablebase& tablebase) {

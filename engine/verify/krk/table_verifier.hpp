@@ -45,7 +45,6 @@ class TableVerification {
         : program_(program), options_(options), limit_(limit) {}
     void build_graph(const VerifyOptions& options, const tablebase::KrkTablebase& tablebase);
     void summarise(const tablebase::KrkTablebase& tablebase);
-    void add_advice_use(const AdviceTally& tally, const tablebase::KrkTablebase& tablebase);
     [[nodiscard]] std::uint32_t id(const krk::KrkState& s) const;
     void append_step_to(std::uint32_t from, std::uint32_t to, DefendingLine& line) const;
     void append_failure(std::uint32_t at, Verdict v, DefendingLine& line) const;

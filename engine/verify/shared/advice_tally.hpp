@@ -6,8 +6,11 @@
 
 #include "engine/chess/types.hpp"
 #include "engine/search/core.hpp"
+#include "engine/verify/shared/table_summary.hpp"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace al0::verify {
@@ -16,6 +19,15 @@ namespace al0::verify {
 // tablebase's moves to mate before the move (White to move) and D_AFTER after it (Black to
 // move, best defence); 0 for a fastest mate.
 constexpr int moves_lost(int d, int d_after) { return d_after - (d - 1); }
+
+// Returns the first move of the tree R found, none when it found none or its root is a leaf
+// (the better goal holds there: the tree plays no move).
+template <class M>
+std::optional<M> first_move(const search::SearchResult<M>& r) {
+    if (r.outcome != search::Outcome::found || r.tree.node(0).kind != search::NodeKind::us)
+        return std::nullopt;
+    return r.tree.children(0)[0].move;
+}
 
 class AdviceTally {
   public:
@@ -28,6 +40,13 @@ class AdviceTally {
         int worst = -1;
         std::uint32_t worst_state = 0;
         Move worst_move{};
+
+        // Keeps LOSS at STATE (by move M) as the worst when it is larger, or as large at an
+        // earlier state.
+        void keep_worst(int loss, std::uint32_t state, Move m) {
+            if (loss > worst || (loss == worst && state < worst_state))
+                worst = loss, worst_state = state, worst_move = m;
+        }
     };
 
     // Counts the search R of a program of ADVICE_COUNT pieces of advice.
@@ -45,8 +64,7 @@ class AdviceTally {
         ++c.measured;
         c.lost += std::uint64_t(loss);
         c.losing += loss > 0;
-        if (loss > c.worst || (loss == c.worst && state < c.worst_state))
-            c.worst = loss, c.worst_state = state, c.worst_move = m;
+        c.keep_worst(loss, state, m);
     }
     // Adds another thread's counts: the same figures whichever thread counted what.
     void add(const AdviceTally& other) {
@@ -59,13 +77,32 @@ class AdviceTally {
             c.measured += o.measured;
             c.lost += o.lost;
             c.losing += o.losing;
-            if (o.worst > c.worst || (o.worst == c.worst && o.worst_state < c.worst_state))
-                c.worst = o.worst, c.worst_state = o.worst_state, c.worst_move = o.worst_move;
+            c.keep_worst(o.worst, o.worst_state, o.worst_move);
         }
     }
     // Of advice A; none for advice no search counted.
     [[nodiscard]] Counts of(std::size_t a) const {
         return a < counts_.size() ? counts_[a] : Counts{};
+    }
+
+    // Returns advice A's use, named TABLE and ADVICE: its counts and what its first moves lose,
+    // the worst position found by its state (POSITION_OF) with the tablebase's best move there
+    // (BEST_AT).
+    template <class PositionOf, class BestAt>
+    [[nodiscard]] AdviceUse use_of(std::size_t a, std::string table, std::string advice,
+                                   PositionOf position_of, BestAt best_at) const {
+        const Counts c = of(a);
+        AdviceUse use{std::move(table), std::move(advice), c.trees, c.nodes, {}};
+        use.loss.moves = c.measured;
+        use.loss.lost = c.lost;
+        use.loss.losing = c.losing;
+        if (c.measured) {
+            use.loss.worst = c.worst;
+            use.loss.worst_position = position_of(c.worst_state);
+            use.loss.worst_move = c.worst_move;
+            use.loss.best_move = best_at(use.loss.worst_position);
+        }
+        return use;
     }
 
   private:
