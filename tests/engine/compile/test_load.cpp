@@ -49,8 +49,7 @@ TEST_CASE("A library is checked as one and not compiled, and a table over it use
     const auto prelude = search::load(source, krk::vocabulary, nullptr, search::TextKind::library);
     // The book's table names the book's predicates, which the prelude defines over the chess
     // library.
-    const auto table =
-        search::load(builtin_source("krk_bratko"), krk::vocabulary, &*prelude.table);
+    const auto table = search::load(builtin_source("krk_bratko"), krk::vocabulary, &*prelude.table);
     CHECK(table.vocabulary == &contract::chess::vocabulary);
     CHECK_FALSE(table.failed());
     CHECK(table.program);

@@ -8,11 +8,11 @@
 #include "engine/play/game.hpp"
 #include "engine/tablebase/krk_index.hpp"
 #include "engine/verify/advice/advice_verifier.hpp"
+#include "engine/verify/checker/tree_checker.hpp"
+#include "engine/verify/graph/state_graph.hpp"
 #include "engine/verify/krk/krk_states.hpp"
 #include "engine/verify/krk/optimal_defender.hpp"
-#include "engine/verify/graph/state_graph.hpp"
 #include "engine/verify/krk/table_verifier.hpp"
-#include "engine/verify/checker/tree_checker.hpp"
 #include "tests/support/play_fixture.hpp"
 #include "tests/support/program_fixture.hpp"
 
