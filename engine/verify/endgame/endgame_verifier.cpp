@@ -6,6 +6,7 @@
 #include "engine/verify/shared/advice_tally.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <random>
 #include <stdexcept>
@@ -188,11 +189,13 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         end = std::min(node_table_.size(), cap);
         // Progress over every state walked so far, of all rounds: the later rounds (the states a
         // sample's lines reach, or another material's) grow the total, so that a long tail
-        // shows as work, not as a silence after 100%.
+        // shows as work, not as a silence after 100%. Counted state by state, not by the
+        // chunks of parallel_chunks: a chunk of 512 KBNK states can take minutes.
+        std::atomic<std::size_t> walked{0};
         Progress progress;
         if (options.progress)
-            progress = [&options, begin, end](std::size_t done, std::size_t) {
-                options.progress(begin + done, end);
+            progress = [&options, &walked, begin, end](std::size_t, std::size_t) {
+                options.progress(begin + walked.load(std::memory_order_relaxed), end);
             };
         graph_.own_failures.resize(end, 0);
         graph_.own_mate.resize(end, 0);
@@ -235,6 +238,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                             same->after = std::max(same->after, e.after);
                         },
                         Lines::distinct);
+                    walked.fetch_add(1, std::memory_order_relaxed);
                     const auto& result = walker.last_search();
                     part.nodes += result.stats.nodes;
                     AdviceTally& tally = part.advice[node_table_[id]];

@@ -9,6 +9,7 @@
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -152,6 +153,24 @@ TEST_CASE("the generic verifier reports progress over every state its lines reac
         if (i > 0) CHECK(reports[i].first >= reports[i - 1].first);
         if (i > 0) CHECK(reports[i].second >= reports[i - 1].second);
     }
+}
+
+TEST_CASE("the generic verifier's progress counts the states walked one by one, not by the "
+          "chunks handed to its threads",
+          "[verify]") {
+    const search::Program program = krk_table("krk_bratko");
+    const verify::TableSet set = krk_set("krk_bratko", program);
+    std::vector<std::size_t> first_round; // the counts reported while the starts are walked
+    verify::VerifyOptions options;
+    options.threads = 1;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        if (total == std::size_t(verify::LEGAL_WHITE_STATES) && done < total)
+            first_round.push_back(done);
+    };
+    verify::EndgameVerification::run(set, shared_registry(), options);
+    // A chunk of KBNK states can take minutes: counted by chunks, the bar stood still as long.
+    CHECK(std::any_of(first_round.begin(), first_round.end(),
+                      [](std::size_t done) { return done % verify::ChunkShares::CHUNK != 0; }));
 }
 
 TEST_CASE("a cap on trees leaves the starts it does not reach unexplored, the same ones on any "
