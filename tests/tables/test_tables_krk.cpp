@@ -65,6 +65,17 @@ TEST_CASE(
                          "2R5/1k6/7K/8/8/8/8/8 w - - 0 1"});
 }
 
+// The white king, away from its rook and from the black king, walks up to its critical square
+// (or in front of its rook) before the rook takes a line off the room (Ke4 with the rook on d4
+// and the kings on f3 and f6), where the old plan tightened first.
+TEST_CASE("The KRK table's king walks up before the rook tightens where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/5k2/8/3R4/5K2/8/8 w - - 0 1", "8/1K1R4/8/8/4k3/8/8/8 w - - 0 1",
+                         "2K5/8/3R4/8/8/5k2/8/8 w - - 0 1", "8/8/3k4/8/8/K1R5/8/8 w - - 0 1",
+                         "8/8/8/8/4k2K/8/5R2/8 w - - 0 1", "8/3k4/8/8/8/4R3/8/3K4 w - - 0 1"});
+}
+
 // Among rook moves that leave the same room, the rook stands where the white king is nearest its
 // critical square, then farthest from the black king (Rg6 with the kings on g8 and h1), and a
 // rook check is given from farthest away (Rg3+ with the kings on e5 and g5), where the old
