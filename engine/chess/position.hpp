@@ -107,6 +107,10 @@ class Position {
 
     UndoInfo do_move(Move m);
     void undo_move(Move m, const UndoInfo& u);
+    // do_move for a search that reads neither the Zobrist key nor the FEN counters: they keep
+    // their values, so the position's key() and counters are no longer its own. Why: updating
+    // them was a fifth of the endgame domain's cost of playing a move.
+    void do_move_unkeyed(Move m) { make_move<false>(m); }
     [[nodiscard]] Position after(Move m) const {
         Position p = *this;
         p.do_move(m);
@@ -117,11 +121,18 @@ class Position {
 
   private:
     static Square lsb_or_none(Bitboard b) { return b ? lsb(b) : SQ_NONE; }
+    // KEYED: the Zobrist key (and, for make_move, the FEN counters) kept up to date too.
+    template <bool Keyed = true>
     void put(Piece p, Square s);
+    template <bool Keyed = true>
     void remove(Square s);
     // Sets the en passant square behind a double step, when a pawn of the side to move can
     // legally capture there (as Stockfish, so that keys of equal positions are equal).
+    template <bool Keyed = true>
     void set_ep_if_capturable(Square behind);
+    // Plays M; returns the piece it captured (NO_PIECE if none).
+    template <bool Keyed>
+    Piece make_move(Move m);
 
     std::array<Bitboard, PIECE_TYPE_NB> by_type_{};
     std::array<Bitboard, COLOR_NB> by_color_{};
@@ -135,21 +146,24 @@ class Position {
 
 // Why in the header: the searches make a move per node, and a call per move was a tenth of
 // their time.
+template <bool Keyed>
 inline void Position::put(Piece p, Square s) {
     by_type_[type_of(p)] |= square_bb(s);
     by_color_[color_of(p)] |= square_bb(s);
     board_[s] = p;
-    key_ ^= zobrist::piece_square(p, s);
+    if constexpr (Keyed) key_ ^= zobrist::piece_square(p, s);
 }
 
+template <bool Keyed>
 inline void Position::remove(Square s) {
     const Piece p = board_[s];
     by_type_[type_of(p)] &= ~square_bb(s);
     by_color_[color_of(p)] &= ~square_bb(s);
     board_[s] = NO_PIECE;
-    key_ ^= zobrist::piece_square(p, s);
+    if constexpr (Keyed) key_ ^= zobrist::piece_square(p, s);
 }
 
+template <bool Keyed>
 inline void Position::set_ep_if_capturable(Square behind) {
     const Square victim = Square(behind - pawn_push(stm_));
     for (Bitboard b = PAWN_ATTACKS[~stm_][behind] & pieces(stm_, PAWN); b; b &= b - 1) {
@@ -158,35 +172,45 @@ inline void Position::set_ep_if_capturable(Square behind) {
         if (is_ok(king(stm_)) && attacked(king(stm_), ~stm_, occ, square_bb(victim)))
             continue; // the capture would leave the king in check
         ep_ = behind;
-        key_ ^= zobrist::en_passant(behind);
+        if constexpr (Keyed) key_ ^= zobrist::en_passant(behind);
         return;
     }
 }
 
 inline UndoInfo Position::do_move(Move m) {
     UndoInfo u{NO_PIECE, ep_, halfmove_, fullmove_, key_};
+    u.captured = make_move<true>(m);
+    return u;
+}
+
+template <bool Keyed>
+inline Piece Position::make_move(Move m) {
     const Color us = stm_;
     const Square from = m.from(), to = m.to();
     const Piece piece = board_[from];
     const Square victim = is_en_passant(m) ? Square(to - pawn_push(us)) : to;
-    if (halfmove_ < MAX_HALFMOVE) ++halfmove_;
-    if (board_[victim] != NO_PIECE) {
-        u.captured = board_[victim];
-        remove(victim);
-        halfmove_ = 0;
+    const Piece captured = board_[victim];
+    if constexpr (Keyed)
+        if (halfmove_ < MAX_HALFMOVE) ++halfmove_;
+    if (captured != NO_PIECE) {
+        remove<Keyed>(victim);
+        if constexpr (Keyed) halfmove_ = 0;
     }
-    remove(from);
-    put(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
-    if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
+    remove<Keyed>(from);
+    put<Keyed>(m.promotion() != NO_PIECE_TYPE ? make_piece(us, m.promotion()) : piece, to);
+    if constexpr (Keyed) {
+        if (is_ok(ep_)) key_ ^= zobrist::en_passant(ep_);
+        if (us == BLACK && fullmove_ < MAX_FULLMOVE) ++fullmove_;
+        key_ ^= zobrist::black_to_move();
+    }
     ep_ = SQ_NONE;
-    if (us == BLACK && fullmove_ < MAX_FULLMOVE) ++fullmove_;
     stm_ = ~us;
-    key_ ^= zobrist::black_to_move();
     if (type_of(piece) == PAWN) {
-        halfmove_ = 0;
-        if (to - from == 2 * pawn_push(us)) set_ep_if_capturable(Square(from + pawn_push(us)));
+        if constexpr (Keyed) halfmove_ = 0;
+        if (to - from == 2 * pawn_push(us))
+            set_ep_if_capturable<Keyed>(Square(from + pawn_push(us)));
     }
-    return u;
+    return captured;
 }
 
 } // namespace al0

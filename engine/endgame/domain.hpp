@@ -25,6 +25,7 @@ class Domain {
     [[nodiscard]] const Roles& roles() const { return roles_; }
 
     [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
+    // The state after M; its position's key and FEN counters are left as they were (state.hpp).
     [[nodiscard]] State play(const State& s, Move m) const;
     // The library's predicates and generators without arguments, by id (contract::chess ids).
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;

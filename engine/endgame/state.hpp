@@ -1,6 +1,7 @@
 #pragma once
 // The search state of the endgame domain: the position with us as White, and where each role
-// stands. Copied per node (about 160 bytes).
+// stands. Copied per node (about 160 bytes). The position's Zobrist key and FEN counters are
+// not kept up to date along the search's moves (Domain::play): the search never reads them.
 
 #include "engine/chess/position.hpp"
 #include "engine/endgame/roles.hpp"
