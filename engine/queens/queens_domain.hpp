@@ -74,21 +74,21 @@ class QueensDomain {
         }
     }
 
-    // Appends the generator's moves for the next row (none once every row has its queen).
-    [[gnu::always_inline]] void generate(std::uint8_t generator, const State& s,
-                                         Buffer& out) const {
-        if (s.row >= n_) return;
+    // The generator's moves for the next row, as columns (none once every row has its queen).
+    [[nodiscard]] search::MoveMask<Move> move_mask(std::uint8_t generator, const State& s) const {
+        if (s.row >= n_) return search::MoveMask<Move>(0);
         switch (generator) {
         case G_PLACE:
-            for (int c = 0; c < n_; ++c) out.push(Column(c));
-            break;
+            return search::MoveMask<Move>(mask_);
         case G_PLACE_SAFE:
-            for (std::uint32_t free = free_columns(s); free != 0; free &= free - 1)
-                out.push(Column(std::countr_zero(free)));
-            break;
+            return search::MoveMask<Move>(free_columns(s));
         default:
-            break; // nomove
+            return search::MoveMask<Move>(0); // nomove
         }
+    }
+    // Appends the same moves.
+    void generate(std::uint8_t generator, const State& s, Buffer& out) const {
+        for (Move c : move_mask(generator, s)) out.push(c);
     }
 
   private:
@@ -101,7 +101,7 @@ class QueensDomain {
     std::uint32_t mask_; // the board's N columns
 };
 
-static_assert(search::MeasureDomain<QueensDomain>);
+static_assert(search::MeasureDomain<QueensDomain> && search::MaskDomain<QueensDomain>);
 
 // Returns the columns, row by row, that a forcing tree of this domain places: one player, so
 // the tree is one line.

@@ -240,10 +240,13 @@ class AdviceSearch {
     }
 
     // Why the predicates apart: a goal that is one predicate or its negation (most holding
-    // goals of the book's table) costs the domain's test alone.
+    // goals of the book's table) costs the domain's test alone, one of predicates alone (the
+    // book's better goals) the domain's tests and a branch each.
     bool holds(const ResolvedGoal& g, const State& s, NodeValues& values) const {
         if (g.predicate >= 0) return domain_.holds(std::uint8_t(g.predicate), s, root_);
         if (g.negated >= 0) return !domain_.holds(std::uint8_t(g.negated), s, root_);
+        if (g.steps.count != 0)
+            return g.steps.run([&](std::uint8_t p) { return domain_.holds(p, s, root_); });
         return eval_.holds(g.goal, s, root_, values);
     }
 

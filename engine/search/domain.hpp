@@ -5,6 +5,7 @@
 #include "engine/search/program.hpp"
 #include "engine/search/traits.hpp"
 
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <new>
@@ -47,6 +48,7 @@ class MoveBuffer {
         size_ = n + int(keep);
     }
     [[nodiscard]] int size() const { return size_; }
+    [[nodiscard]] bool empty() const { return size_ == 0; }
     [[nodiscard]] const Move* begin() const {
         return std::launder(reinterpret_cast<const Move*>(storage_));
     }
@@ -79,6 +81,38 @@ class MoveBuffer {
     int size_ = 0;
 };
 
+// The moves of a node as a set of bits, lowest first: bit i is the move Move(i). Why: a domain
+// whose moves are the set bits of a mask (N-queens' free columns) hands the walks of
+// enumerate.hpp the mask itself, which they iterate as a plain bitmask loop does, instead of
+// moves written to a buffer and read back.
+template <class Move>
+class MoveMask {
+  public:
+    explicit MoveMask(std::uint64_t bits) : bits_(bits) {}
+    [[nodiscard]] int size() const { return std::popcount(bits_); }
+    [[nodiscard]] bool empty() const { return bits_ == 0; }
+
+    struct End {};
+    class Iterator {
+      public:
+        explicit Iterator(std::uint64_t bits) : bits_(bits) {}
+        Move operator*() const { return Move(std::countr_zero(bits_)); }
+        Iterator& operator++() {
+            bits_ &= bits_ - 1;
+            return *this;
+        }
+        bool operator!=(End) const { return bits_ != 0; }
+
+      private:
+        std::uint64_t bits_;
+    };
+    [[nodiscard]] Iterator begin() const { return Iterator(bits_); }
+    [[nodiscard]] static End end() { return {}; }
+
+  private:
+    std::uint64_t bits_;
+};
+
 template <class D>
 concept Domain = requires(const D& d, const typename D::State& s, typename D::Move m,
                           std::uint8_t id, MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
@@ -102,6 +136,13 @@ concept InstanceDomain = MeasureDomain<D> &&
     requires(const D& d, const typename D::State& s, const Instance& i,
              MoveBuffer<typename D::Move, D::traits.max_moves>& out) {
     {d.generate(i, s, out)};
+};
+
+// A domain whose generators' moves, by generator id, are the bits of a MoveMask, in their order.
+template <class D>
+concept MaskDomain = Domain<D> &&
+    requires(const D& d, const typename D::State& s, std::uint8_t id) {
+    { d.move_mask(id, s) } -> std::same_as<MoveMask<typename D::Move>>;
 };
 
 // A domain whose traits ask for the failure memo (traits.hpp), keyed by its exact state code.

@@ -87,15 +87,18 @@ class LineWalker {
 
     // The same for a node that is already counted: its parent counts its children.
     std::uint64_t walk_counted(const State& s, int depth) {
-        Buffer moves;
-        switch (expand(s, depth, moves)) {
+        switch (test(s, depth)) {
         case NodeTest::fails:
             fail();
             return 0;
         case NodeTest::leaf:
             return 1;
-        case NodeTest::inner:
-            return walk_below(s, depth, moves);
+        case NodeTest::inner: {
+            std::uint64_t dead_ends = 0;
+            const std::uint64_t found = descend(s, depth, dead_ends);
+            stats_.backtracks += dead_ends;
+            return found;
+        }
         }
         return 0;
     }
@@ -122,30 +125,55 @@ class LineWalker {
                                     : eval_.holds(g.goal, s, root_);
     }
 
-    // Tests the node s (AdviceSearch's node test) and generates its moves when it is inner; the
-    // caller counts a failing node as a backtrack. Why apart from the walk: a child is tested in
-    // its parent's loop, so the many dead ends cost no call of their own.
-    [[gnu::always_inline]] NodeTest expand(const State& s, int depth, Buffer& moves) {
+    // Tests the node s (AdviceSearch's node test); the caller counts a failing node as a
+    // backtrack. Why apart from the walk: a child is tested in its parent's loop, so the many dead
+    // ends cost no call of their own.
+    [[gnu::always_inline]] NodeTest test(const State& s, int depth) {
         if (!holds<Shape::holding>(holding_, s)) return NodeTest::fails;
         if (holds<Shape::better>(better_, s)) {
             if constexpr (keeps_line) visit_(std::span<const Move>(line_.data(), depth));
             return NodeTest::leaf;
         }
+        return NodeTest::inner;
+    }
+
+    // Returns the solution lines below the inner node s, or, when it has no moves, counts it in
+    // DEAD_ENDS. A domain whose moves are a mask (MaskDomain) gives the walk the mask.
+    [[gnu::always_inline]] std::uint64_t descend(const State& s, int depth,
+                                                 std::uint64_t& dead_ends) {
         if constexpr (Shape::us >= 0)
             if (domain_.us_to_move(s)) {
-                domain_.generate(std::uint8_t(Shape::us), s, moves);
-                return moves.size() == 0 ? NodeTest::fails : NodeTest::inner;
+                if constexpr (MaskDomain<D>) {
+                    return walk_moves(s, depth, domain_.move_mask(std::uint8_t(Shape::us), s),
+                                      dead_ends);
+                } else {
+                    Buffer moves;
+                    domain_.generate(std::uint8_t(Shape::us), s, moves);
+                    return walk_moves(s, depth, moves, dead_ends);
+                }
             }
+        Buffer moves;
         const ResolvedConstraint& c = domain_.us_to_move(s) ? us_moves_ : them_moves_;
         if (c.generator >= 0)
             domain_.generate(std::uint8_t(c.generator), s, moves);
         else
             eval_.generate(*c.constraint, s, depth, moves, &root_);
-        return moves.size() == 0 ? NodeTest::fails : NodeTest::inner;
+        return walk_moves(s, depth, moves, dead_ends);
+    }
+    template <class Moves>
+    [[gnu::always_inline]] std::uint64_t walk_moves(const State& s, int depth, const Moves& moves,
+                                                    std::uint64_t& dead_ends) {
+        if (moves.empty()) {
+            ++dead_ends;
+            return 0;
+        }
+        return walk_below(s, depth, moves);
     }
 
-    // Returns the solution lines below the inner node s, whose moves are given.
-    std::uint64_t walk_below(const State& s, int depth, const Buffer& moves) {
+    // Returns the solution lines below the inner node s, whose moves (a MoveBuffer or MoveMask)
+    // are given.
+    template <class Moves>
+    std::uint64_t walk_below(const State& s, int depth, const Moves& moves) {
         if constexpr (keeps_line)
             if (line_.size() <= std::size_t(depth)) line_.resize(depth + 1);
         if (depth >= MAX_SEARCH_DEPTH) [[unlikely]] { // its children would be too deep
@@ -164,8 +192,7 @@ class LineWalker {
                     found += frontier_node(child);
                     continue;
                 }
-            Buffer child_moves;
-            switch (expand(child, depth + 1, child_moves)) {
+            switch (test(child, depth + 1)) {
             case NodeTest::fails:
                 ++dead_ends;
                 break;
@@ -173,7 +200,7 @@ class LineWalker {
                 ++found;
                 break;
             case NodeTest::inner:
-                found += walk_below(child, depth + 1, child_moves);
+                found += descend(child, depth + 1, dead_ends);
                 break;
             }
         }

@@ -2,8 +2,11 @@
 
 #include "engine/search/core.hpp"
 #include "engine/search/enumerate.hpp"
+#include "engine/search/goal_steps.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <vector>
 
 namespace test_search_core {
 
@@ -192,6 +195,51 @@ TEST_CASE("a move buffer refuses a move beyond its size instead of dropping it",
     moves.push(2);
     CHECK_THROWS_AS(moves.push(3), std::logic_error);
     CHECK(moves.size() == 2);
+}
+
+TEST_CASE("a move mask yields its set bits as moves, lowest first", "[search]") {
+    const MoveMask<int> moves(0b1010'0110);
+    std::vector<int> seen;
+    for (int m : moves) seen.push_back(m);
+    CHECK(seen == std::vector<int>{1, 2, 5, 7});
+    CHECK(moves.size() == 4);
+    CHECK(!moves.empty());
+    CHECK(MoveMask<int>(0).empty());
+    CHECK(MoveMask<int>(std::uint64_t{1} << 63).begin().operator*() == 63);
+}
+
+TEST_CASE("a goal of predicates alone runs as small steps with the value of its tree walk",
+          "[search][goal_steps]") {
+    Program p = race_program(Race::at_least_10, 3);
+    auto pred = [&](Race::Predicate id) { return p.predicate(id); };
+    // (at_least_10 or odd) and not exactly_10; not (odd and at_least_10) or exactly_10
+    const GoalId first = p.conjunction(p.disjunction(pred(Race::at_least_10), pred(Race::odd)),
+                                       p.negation(pred(Race::exactly_10)));
+    const GoalId second =
+        p.disjunction(p.negation(p.conjunction(pred(Race::odd), pred(Race::at_least_10))),
+                      pred(Race::exactly_10));
+    // A test of a value slot is no predicate: such a goal keeps the Evaluator.
+    const GoalId with_test = p.conjunction(pred(Race::odd), p.add_goal({GoalOp::test, 0, 0, 0}));
+    p.advice[0].better_goal = first;
+    p.advice[0].holding_goal = second;
+    p.rules[0].condition = with_test;
+    add_goal_steps(p);
+
+    CHECK(PredicateSteps(p, with_test).count == 0);
+    CHECK(PredicateSteps(p, pred(Race::odd)).count == 0); // one literal is not flattened
+    const Race race;
+    const Evaluator<Race> eval(race, p);
+    for (GoalId g : {first, second}) {
+        const PredicateSteps steps(p, g);
+        REQUIRE(steps.count == 3);
+        for (int n = 0; n <= 20; ++n) {
+            const Race::State s{n, true}, root{};
+            NodeValues values;
+            CAPTURE(g, n);
+            CHECK(steps.run([&](std::uint8_t id) { return race.holds(id, s, root); }) ==
+                  eval.walk(g, s, root, values));
+        }
+    }
 }
 
 // Why a program by hand: the endless race of these tests has no depth test, like a table whose
