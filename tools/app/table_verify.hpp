@@ -21,6 +21,7 @@ struct WholeTableVerification {
     tablebase::CachePolicy cache;  // the tablebases of other materials than KRK
     int examples = 3;              // example lines per failure kind
     int worst_lines = 0;           // lines of positions with the table's worst case
+    verify::Progress lines;        // the report's lines re-walked (make_report)
 };
 
 // Verifies TABLE (SOURCE with PRELUDE compiled by load_table) from every won position of its

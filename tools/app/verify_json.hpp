@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -25,23 +26,42 @@ struct TableReport {
 };
 
 // Returns the report of a verification V (TableVerification or EndgameVerification), with up
-// to WORST_LINES lines of positions whose worst case is the table's worst.
+// to WORST_LINES lines of positions whose worst case is the table's worst. LINES, when given,
+// counts the lines re-walked (done, total): each walks the trees along it again, minutes for
+// a slow draft.
 template <class V>
 TableReport make_report(const std::string& table, const std::string& material, const V& v,
-                        int examples, int worst_lines = 0) {
+                        int examples, int worst_lines = 0, const verify::Progress& lines = {}) {
     TableReport r{table, material, v.summary(), {}, std::nullopt, {}};
+    using Start = std::decay_t<decltype(v.worst_position())>; // KRK's state, or a Position
+    // Which lines first (cheap), so that the total is known before the first is walked.
+    std::vector<std::pair<verify::Verdict, std::vector<Start>>> failing;
+    std::size_t total = 0, done = 0;
     for (verify::Verdict k : verify::ALL_VERDICTS) {
         if (k == verify::Verdict::won || r.summary.counts[std::size_t(k)] == 0) continue;
-        std::vector<verify::DefendingLine> lines;
-        for (const auto& e : v.examples(k, examples)) lines.push_back(v.line(e));
-        r.examples.emplace_back(k, std::move(lines));
+        failing.emplace_back(k, v.examples(k, examples));
+        total += failing.back().second.size();
     }
-    if (r.summary.counts[std::size_t(verify::Verdict::won)] > 0)
-        r.worst_line = v.line(v.worst_position());
+    const bool won = r.summary.counts[std::size_t(verify::Verdict::won)] > 0;
+    std::vector<Start> worst_starts;
     for (const auto& e : v.examples(verify::Verdict::won, worst_lines ? r.summary.positions : 0)) {
-        if (int(r.worst_lines.size()) == worst_lines) break;
-        if (v.worst(e) == r.summary.worst) r.worst_lines.push_back(v.line(e));
+        if (int(worst_starts.size()) == worst_lines) break;
+        if (v.worst(e) == r.summary.worst) worst_starts.push_back(e);
     }
+    total += worst_starts.size() + (won ? 1 : 0);
+    if (lines) lines(0, total);
+    auto walk = [&](const Start& p) {
+        verify::DefendingLine line = v.line(p);
+        if (lines) lines(++done, total);
+        return line;
+    };
+    for (const auto& [k, starts] : failing) {
+        std::vector<verify::DefendingLine> walked;
+        for (const Start& p : starts) walked.push_back(walk(p));
+        r.examples.emplace_back(k, std::move(walked));
+    }
+    if (won) r.worst_line = walk(v.worst_position());
+    for (const Start& p : worst_starts) r.worst_lines.push_back(walk(p));
     return r;
 }
 

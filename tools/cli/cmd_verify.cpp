@@ -305,6 +305,7 @@ int run_verify(const VerifyCommandOptions& o) {
         {o.budget},
         o.move_limit,
         progress_bar("verify"), // stderr, only on a terminal: --json output stays clean
+        status_line("verify"),
         o.sample,
         o.max_trees};
     const bool krk = table->roles.material == "KRK";
@@ -326,7 +327,8 @@ int run_verify(const VerifyCommandOptions& o) {
         options.starts_where = std::move(*keep);
     }
     const WholeTableVerification how{options, tablebase::CachePolicy{!o.no_cache, {}}, o.examples,
-                                     o.worst_lines > 1 ? o.worst_lines : 0};
+                                     o.worst_lines > 1 ? o.worst_lines : 0,
+                                     progress_bar("verify: lines")};
     auto r = verify_whole_table(o.table, *source, o.prelude, std::move(*table), how);
     if (!r) return fail(r.error());
     // A filter that keeps nothing verifies nothing: more likely a slip than a phase.

@@ -126,9 +126,11 @@ EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registr
 
 EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
                                              const VerifyOptions& options) {
+    if (options.status) options.status("loading the tablebases, finding the won starts");
     EndgameVerification v(set, registry, options);
     v.add_starts(options.sample, options.starts_where);
     v.build_graph(options);
+    if (options.status) options.status("solving the graph");
     const auto start = std::chrono::steady_clock::now();
     v.solution_ = solve(v.graph_, v.limit_);
     v.summarise();

@@ -31,6 +31,9 @@ struct VerifyOptions {
     // Called during the tree-building phase, from the calling thread, with the states walked and
     // the states known: with a sample, or lines into another material, the total grows.
     Progress progress;
+    // Called from the calling thread as the generic verifier enters a phase that the progress
+    // does not count: finding the won starts (seconds for KBNK), solving the state graph.
+    std::function<void(const std::string& what)> status = {};
     // Start from this many won positions drawn at random (a fixed seed) instead of all of them;
     // every position their lines reach is still verified. 0: all. Not for the KRK fast path.
     std::uint32_t sample = 0;

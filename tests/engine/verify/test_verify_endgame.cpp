@@ -8,11 +8,13 @@
 #include "engine/verify/krk/table_verifier.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tablebase_fixture.hpp"
+#include "tools/app/verify_json.hpp"
 
 #include <algorithm>
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -171,6 +173,42 @@ TEST_CASE("the generic verifier's progress counts the states walked one by one, 
     // A chunk of KBNK states can take minutes: counted by chunks, the bar stood still as long.
     CHECK(std::any_of(first_round.begin(), first_round.end(),
                       [](std::size_t done) { return done % verify::ChunkShares::CHUNK != 0; }));
+}
+
+TEST_CASE("the generic verifier says when it finds its starts and when it solves its graph, "
+          "the phases its progress does not count",
+          "[verify]") {
+    const search::Program program = krk_table("krk_bratko");
+    const verify::TableSet set = krk_set("krk_bratko", program);
+    std::vector<std::string> events;
+    verify::VerifyOptions options;
+    options.sample = 20;
+    options.progress = [&](std::size_t, std::size_t) {
+        if (events.empty() || events.back() != "progress") events.emplace_back("progress");
+    };
+    options.status = [&](const std::string& what) { events.push_back(what); };
+    verify::EndgameVerification::run(set, shared_registry(), options);
+    CHECK(events == std::vector<std::string>{"loading the tablebases, finding the won starts",
+                                             "progress", "solving the graph"});
+}
+
+TEST_CASE("a report counts the lines it walks again, from none to all of them", "[verify]") {
+    const search::Program program = krk_table("krk_bratko");
+    const verify::TableSet set = krk_set("krk_bratko", program);
+    verify::VerifyOptions options;
+    options.sample = 50;
+    const auto v = verify::EndgameVerification::run(set, shared_registry(), options);
+    std::vector<std::pair<std::size_t, std::size_t>> reports;
+    const tools::TableReport r =
+        tools::make_report("krk_bratko", "KRK", v, 2, 3, [&](std::size_t done, std::size_t total) {
+            reports.emplace_back(done, total);
+        });
+    std::size_t lines = r.worst_lines.size() + (r.worst_line ? 1 : 0);
+    for (const auto& [verdict, examples] : r.examples) lines += examples.size();
+    REQUIRE(lines > 1); // the worst line and a worst case's
+    REQUIRE(reports.size() == lines + 1);
+    for (std::size_t i = 0; i < reports.size(); ++i)
+        CHECK(reports[i] == std::pair<std::size_t, std::size_t>(i, lines));
 }
 
 TEST_CASE("a cap on trees leaves the starts it does not reach unexplored, the same ones on any "
