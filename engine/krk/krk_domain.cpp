@@ -160,7 +160,11 @@ KrkState KrkDomain::play(const State& s, Move m) const {
     return n;
 }
 
-bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root) const {
+namespace {
+
+// The predicates of KrkDomain::holds, inlined where a goal's steps ask them (holds_steps).
+[[gnu::always_inline]] inline bool predicate_holds(std::uint8_t predicate, const KrkState& s,
+                                                   const KrkState& root) {
     const bool rook = !s.rook_captured();
     switch (Predicate(predicate)) {
     case P_TRUE:
@@ -201,6 +205,17 @@ bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root)
         break;
     }
     return false;
+}
+
+} // namespace
+
+bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root) const {
+    return predicate_holds(predicate, s, root);
+}
+
+bool KrkDomain::holds_steps(const search::PredicateSteps& goal, const State& s,
+                            const State& root) const {
+    return goal.run([&](std::uint8_t p) { return predicate_holds(p, s, root); });
 }
 
 void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {

@@ -22,6 +22,8 @@ class KrkDomain {
     [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
     [[nodiscard]] State play(const State& s, Move m) const;
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
+    [[nodiscard]] bool holds_steps(const search::PredicateSteps& goal, const State& s,
+                                   const State& root) const;
     void generate(std::uint8_t generator, const State& s, Buffer& out) const;
 
     // The chess primitive library (tables that declare `material KRK.`): roles 0 our_king,
@@ -30,7 +32,8 @@ class KrkDomain {
     void generate(const search::Instance& in, const State& s, Buffer& out) const;
 };
 
-static_assert(search::InstanceDomain<KrkDomain> && !search::CodedDomain<KrkDomain>);
+static_assert(search::InstanceDomain<KrkDomain> && search::StepsDomain<KrkDomain> &&
+              !search::CodedDomain<KrkDomain>);
 
 } // namespace al0::krk
 

@@ -43,9 +43,9 @@ class AdviceSearch {
                  const std::vector<Move>* root_only = nullptr)
         : eval_(domain, program), domain_(domain), program_(program), advice_(advice), root_(root),
           tree_(tree), stats_(stats), budget_(budget), refutations_(refutations), stop_(stop),
-          root_only_(root_only), holding_(program, advice.holding_goal),
-          better_(program, advice.better_goal), us_moves_(program, advice.us_moves),
-          them_moves_(program, advice.them_moves) {
+          root_only_(root_only), holding_(program, advice.holding_goal, advice.holding_steps),
+          better_(program, advice.better_goal, advice.better_steps),
+          us_moves_(program, advice.us_moves), them_moves_(program, advice.them_moves) {
         next_checkpoint();
     }
 
@@ -245,6 +245,8 @@ class AdviceSearch {
     bool holds(const ResolvedGoal& g, const State& s, NodeValues& values) const {
         if (g.predicate >= 0) return domain_.holds(std::uint8_t(g.predicate), s, root_);
         if (g.negated >= 0) return !domain_.holds(std::uint8_t(g.negated), s, root_);
+        if constexpr (StepsDomain<D>)
+            if (g.steps.count != 0) return domain_.holds_steps(g.steps, s, root_);
         if (g.steps.count != 0)
             return g.steps.run([&](std::uint8_t p) { return domain_.holds(p, s, root_); });
         return eval_.holds(g.goal, s, root_, values);

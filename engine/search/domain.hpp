@@ -145,6 +145,14 @@ concept MaskDomain = Domain<D> &&
     { d.move_mask(id, s) } -> std::same_as<MoveMask<typename D::Move>>;
 };
 
+// A domain that runs a goal of predicates alone (PredicateSteps) in one call. Why: its
+// predicates' switch then lies inline in the steps' loop, not behind a call per predicate.
+template <class D>
+concept StepsDomain = Domain<D> &&
+    requires(const D& d, const typename D::State& s, const PredicateSteps& goal) {
+    { d.holds_steps(goal, s, s) } -> std::same_as<bool>;
+};
+
 // A domain whose traits ask for the failure memo (traits.hpp), keyed by its exact state code.
 template <class D>
 concept CodedDomain = Domain<D> &&

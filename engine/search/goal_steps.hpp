@@ -112,7 +112,8 @@ inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std:
 
 // Flattens every goal the search asks at its nodes (see above) that is more than one literal
 // into program.goal_steps. A goal that would need more than MAX_GOAL_STEPS steps (definitions
-// are inlined as trees here) keeps the tree walk.
+// are inlined as trees here) keeps the tree walk. Then each advice's goals that test
+// predicates alone are copied into it as PredicateSteps, for the search.
 inline void add_goal_steps(Program& program) {
     program.goal_steps.clear();
     program.goal_entry.assign(program.goal_nodes.size(), NO_GOAL_STEP);
@@ -137,6 +138,10 @@ inline void add_goal_steps(Program& program) {
     for (const CompiledRule& r : program.rules) add(r.condition);
     for (const GeneratorNode& g : program.generators)
         if (g.op == GeneratorOp::filter) add(g.goal);
+    for (CompiledAdvice& a : program.advice) {
+        a.better_steps = PredicateSteps(program, a.better_goal);
+        a.holding_steps = PredicateSteps(program, a.holding_goal);
+    }
 }
 
 } // namespace al0::search

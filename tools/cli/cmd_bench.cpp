@@ -31,17 +31,6 @@ double process_cpu_seconds() {
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
-std::uint64_t plain_queens_count(std::uint32_t all, std::uint32_t columns, std::uint32_t left,
-                                 std::uint32_t right) {
-    if (columns == all) return 1;
-    std::uint64_t count = 0;
-    for (std::uint32_t free = ~(columns | left | right) & all; free != 0; free &= free - 1) {
-        const std::uint32_t bit = free & (0u - free);
-        count += plain_queens_count(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
-    }
-    return count;
-}
-
 namespace cmd_bench {
 
 struct BenchCommandOptions {

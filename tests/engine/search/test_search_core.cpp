@@ -225,6 +225,8 @@ TEST_CASE("a goal of predicates alone runs as small steps with the value of its 
     p.rules[0].condition = with_test;
     add_goal_steps(p);
 
+    CHECK(p.advice[0].better_steps.count == 3); // built with the program, for the search
+    CHECK(p.advice[0].holding_steps.count == 3);
     CHECK(PredicateSteps(p, with_test).count == 0);
     CHECK(PredicateSteps(p, pred(Race::odd)).count == 0); // one literal is not flattened
     const Race race;
