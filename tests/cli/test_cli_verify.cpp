@@ -326,7 +326,7 @@ TEST_CASE("verify says what the first moves of each advice's trees lose against 
 
 TEST_CASE("with failures, verify says its moves-to-mate figures leave the failing positions out",
           "[cli][verify]") {
-    // A fifty-move rule of 20 moves fails the table's longest lines (its worst case is 27).
+    // A fifty-move rule of 20 moves fails the table's longest lines (its worst case is 26).
     const auto json = run_al0("verify --table krk --move-limit 20 --json");
     CHECK(json.status == 1);
     const auto j = nlohmann::json::parse(json.out);
@@ -341,7 +341,7 @@ TEST_CASE("with failures, verify says its moves-to-mate figures leave the failin
                         " that fail left out): worst case ") != std::string::npos);
     // Without failures the line is as before.
     const auto passed = run_al0("verify --table krk");
-    CHECK(passed.out.find("\nWon positions: worst case 27 moves to mate") != std::string::npos);
+    CHECK(passed.out.find("\nWon positions: worst case 26 moves to mate") != std::string::npos);
 }
 
 } // namespace test_cli_verify

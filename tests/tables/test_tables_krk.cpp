@@ -99,4 +99,25 @@ TEST_CASE("The KRK table's rook squeezes the room by a third where that is faste
                          "4k3/8/8/6K1/6R1/8/8/8 w - - 0 1", "8/8/8/8/3R4/8/3K1k2/8 w - - 0 1"});
 }
 
+// A king step, no farther from the critical square, that shrinks the squares the black king can
+// walk to (Ke2 with the rook on e3 and the kings on f3 and b2), where the old plan took a line
+// off the room with the rook or stepped to the critical square.
+TEST_CASE("The KRK table's king shrinks the black king's region where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/8/4RK2/1k6/8 w - - 0 1", "8/1k6/8/8/2K5/2R5/8/8 w - - 0 1",
+                         "8/4R3/4K3/8/8/8/8/5k2 w - - 0 1"});
+}
+
+// Among squeezes to the same room, the rook first goes where its king is nearer than the black
+// king (Rc6 with the kings on e7 and a7), where the old order went farthest from the black king.
+TEST_CASE("The KRK table's rook squeezes first where its king reaches it sooner than the black "
+          "king, where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/k3K3/8/8/2R5/8/8/8 w - - 0 1", "8/4R3/8/8/1K6/8/7k/8 w - - 0 1",
+                         "6k1/8/8/1R6/6K1/8/8/8 w - - 0 1", "8/8/5R2/2K5/8/1k6/8/8 w - - 0 1",
+                         "8/8/8/5R2/8/8/3K3k/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
