@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <thread>
 #include <vector>
 
@@ -360,8 +361,9 @@ Session::~Session() { listener_->session_ended(); }
 Reply Session::stopped(StopReason why) const {
     if (why == StopReason::replaced)
         return error_json(409, "stopped: a newer request of the same kind replaced it");
-    return error_json(503, "stopped: the search ran past the lab's time limit of " +
-                               nlohmann::json(context_.time_limit).dump() +
+    std::ostringstream limit; // as the user wrote it: 2, not JSON's 2.0
+    limit << context_.time_limit;
+    return error_json(503, "stopped: the search ran past the lab's time limit of " + limit.str() +
                                " seconds (al0 lab --time-limit)");
 }
 
