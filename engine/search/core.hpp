@@ -245,11 +245,11 @@ class AdviceSearch {
     bool holds(const ResolvedGoal& g, const State& s, NodeValues& values) const {
         if (g.predicate >= 0) return domain_.holds(std::uint8_t(g.predicate), s, root_);
         if (g.negated >= 0) return !domain_.holds(std::uint8_t(g.negated), s, root_);
+        if (g.steps.count == 0) return eval_.holds(g.goal, s, root_, values);
         if constexpr (StepsDomain<D>)
-            if (g.steps.count != 0) return domain_.holds_steps(g.steps, s, root_);
-        if (g.steps.count != 0)
+            return domain_.holds_steps(g.steps, s, root_);
+        else
             return g.steps.run([&](std::uint8_t p) { return domain_.holds(p, s, root_); });
-        return eval_.holds(g.goal, s, root_, values);
     }
 
     // Appends the moves the advice allows at the node s, whose side is US (Evaluator::generate).
