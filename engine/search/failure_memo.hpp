@@ -67,8 +67,8 @@ class FailureMemo {
         const Bucket& b = shared().buckets[slot(code, depth)];
         const std::uint32_t version = b.version.load(std::memory_order_acquire);
         if (version & 1) return false; // being written
-        const bool found =
-            b.ways[0].is(code, context_, depth) || b.ways[1].is(code, context_, depth);
+        bool found = false;
+        for (int w = 0; w < WAYS; ++w) found = found || b.is(w, code, context_, depth);
         std::atomic_thread_fence(std::memory_order_acquire);
         return found && b.version.load(std::memory_order_relaxed) == version;
     }
@@ -76,7 +76,8 @@ class FailureMemo {
     void prefetch(std::uint64_t code, int depth) const {
         __builtin_prefetch(&shared().buckets[slot(code, depth)]);
     }
-    // The newest failure takes the bucket's first way, the one there moves to the second.
+    // The newest failure takes the bucket's first way, the others move one way on (the last
+    // is forgotten).
     void note_failure(std::uint64_t code, int depth) {
         Bucket& b = shared().buckets[slot(code, depth)];
         std::uint32_t version = b.version.load(std::memory_order_relaxed);
@@ -87,18 +88,20 @@ class FailureMemo {
         // when it reads the version again (the stores are relaxed; the exchange orders only
         // what comes before it).
         std::atomic_thread_fence(std::memory_order_release);
-        b.ways[1].set(b.ways[0].code.load(std::memory_order_relaxed),
-                      b.ways[0].context.load(std::memory_order_relaxed),
-                      b.ways[0].depth.load(std::memory_order_relaxed));
-        b.ways[0].set(code, context_, depth);
+        for (int w = WAYS - 1; w > 0; --w)
+            b.set(w, b.codes[w - 1].load(std::memory_order_relaxed),
+                  b.contexts[w - 1].load(std::memory_order_relaxed),
+                  b.depths[w - 1].load(std::memory_order_relaxed));
+        b.set(0, code, context_, depth);
         b.version.store(version + 2, std::memory_order_release);
     }
 
-    // 2^BITS buckets of two entries, each bucket one cache line: two failures whose slots
-    // collide are both kept, at the cost of one memory access. Why 16 MB: the lasting
-    // failures of a verification's mates fill a smaller memo (2^13 buckets forgot so much that
-    // KQK's verification searched 2.6 times the nodes; 2^17 buckets, 8 MB, 1.5 times).
-    static constexpr int BITS = 18;
+    // 2^BITS buckets of three entries, each bucket one cache line: three failures whose slots
+    // collide are all kept, at the cost of one memory access. Why 8 MB: the lasting failures of
+    // a verification's mates fill a smaller memo (2^13 buckets of two forgot so much that KQK's
+    // verification searched 2.6 times the nodes), and half the memory of 2^18 buckets of two
+    // waits less on its misses (KPK at one thread searched 3% fewer nodes in it, KQK as many).
+    static constexpr int BITS = 17;
 
   private:
     // What a failure holds for: one search, or one lasting advice from roots alike (its program
@@ -118,25 +121,26 @@ class FailureMemo {
     static constexpr std::size_t MAX_LASTING = std::size_t(1) << 16;
     using Contexts = std::unordered_map<Lasting, Context, LastingHash>;
 
-    struct Entry {
-        std::atomic<std::uint64_t> code{0};
-        std::atomic<Context> context{0}; // 0: none
-        std::atomic<std::int32_t> depth{0};
-        [[nodiscard]] bool is(std::uint64_t c, Context k, int d) const {
-            return context.load(std::memory_order_relaxed) == k &&
-                   code.load(std::memory_order_relaxed) == c &&
-                   depth.load(std::memory_order_relaxed) == d;
-        }
-        void set(std::uint64_t c, Context k, int d) {
-            code.store(c, std::memory_order_relaxed);
-            context.store(k, std::memory_order_relaxed);
-            depth.store(d, std::memory_order_relaxed);
-        }
-    };
+    // Why the fields of the ways apart: three ways of a 64-bit code, a 64-bit context and a
+    // depth fit one cache line with the version, each field aligned.
+    static constexpr int WAYS = 3;
     struct alignas(64) Bucket {
+        std::array<std::atomic<std::uint64_t>, WAYS> codes{};
+        std::array<std::atomic<Context>, WAYS> contexts{}; // 0: none
+        std::array<std::atomic<std::int32_t>, WAYS> depths{};
         std::atomic<std::uint32_t> version{0}; // odd while a thread writes the ways
-        std::array<Entry, 2> ways;
+        [[nodiscard]] bool is(int w, std::uint64_t c, Context k, int d) const {
+            return contexts[w].load(std::memory_order_relaxed) == k &&
+                   codes[w].load(std::memory_order_relaxed) == c &&
+                   depths[w].load(std::memory_order_relaxed) == d;
+        }
+        void set(int w, std::uint64_t c, Context k, int d) {
+            codes[w].store(c, std::memory_order_relaxed);
+            contexts[w].store(k, std::memory_order_relaxed);
+            depths[w].store(d, std::memory_order_relaxed);
+        }
     };
+    static_assert(sizeof(Bucket) == 64);
     // The buckets and the numbering of contexts, for every thread.
     struct Shared {
         HugePageArray<Bucket> buckets{std::size_t(1) << BITS};

@@ -120,4 +120,15 @@ TEST_CASE("The KRK table's rook squeezes first where its king reaches it sooner 
                          "8/8/8/5R2/8/8/3K3k/8 w - - 0 1"});
 }
 
+// In the tighter nets, the kings two squares apart, the table searches mates in 4 (a room of 12
+// or less) and 5 (6 or less), where the old plan approached first (Kd6 with the rook on h7 and
+// the black king on c8; Kd3 with the rook on d2 and the black king on e1).
+TEST_CASE("The KRK table mates in 4 or 5 moves in a tight net where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"2k5/4K2R/8/8/8/8/8/8 w - - 0 1", "8/8/1R6/1K6/8/k7/8/8 w - - 0 1",
+                         "8/8/8/8/8/8/2KR4/4k3 w - - 0 1", "3k4/5KR1/8/8/8/8/8/8 w - - 0 1",
+                         "8/8/8/7k/8/6K1/6R1/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk

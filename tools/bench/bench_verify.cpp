@@ -62,6 +62,14 @@ void time_runs(const BenchOptions& o, std::ostream& out, const std::string& setu
     print_against_reference(repetitions, summary.positions / c, out);
 }
 
+// The verification options of the bench's options: its threads, every other option at its
+// default (the fifty-move rule's moves).
+verify::VerifyOptions options_of(const BenchOptions& o) {
+    verify::VerifyOptions options;
+    options.threads = o.threads;
+    return options;
+}
+
 // PRELUDE: "" for the native KRK library, or the library the book table is read over.
 void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
     auto program =
@@ -75,8 +83,7 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
     const std::string setup =
         "tablebase built in " + std::to_string(search::seconds_since(start)) + " s";
     time_runs(o, out, setup, [&] {
-        return verify::TableVerification::run(*program, tablebase, {o.threads, {}, FIFTY_MOVES, {}})
-            .summary();
+        return verify::TableVerification::run(*program, tablebase, options_of(o)).summary();
     });
 }
 
@@ -97,8 +104,7 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
         // Compiled again for each run: a new program, so that no failure the memo kept from the
         // run before (search/failure_memo.hpp) serves this one, as in a new `al0 verify`.
         const verify::TableSet again = verification_set(std::move(*shipped_table(material)));
-        return verify::EndgameVerification::run(again, registry, {o.threads, {}, FIFTY_MOVES, {}})
-            .summary();
+        return verify::EndgameVerification::run(again, registry, options_of(o)).summary();
     });
 }
 

@@ -36,22 +36,19 @@ TEST_CASE("A failure is remembered at its depth and only within its search", "[s
     CHECK_FALSE(next.failed(12345, 3));
 }
 
-TEST_CASE("Two failures whose slots collide are both kept, and a third forgets the older",
+TEST_CASE("Three failures whose slots collide are all kept, and a fourth forgets the oldest",
           "[search][memo]") {
-    std::vector<std::uint64_t> colliding; // codes in one bucket at depth 2
+    std::vector<std::uint64_t> colliding; // codes in one bucket (of three ways) at depth 2
     const auto bucket = search::memo_slot<search::FailureMemo::BITS>(1, 2);
-    for (std::uint64_t code = 2; colliding.size() < 3; ++code)
+    for (std::uint64_t code = 2; colliding.size() < 4; ++code)
         if (search::memo_slot<search::FailureMemo::BITS>(code, 2) == bucket)
             colliding.push_back(code);
     search::FailureMemo& memo = search::FailureMemo::fresh();
-    memo.note_failure(colliding[0], 2);
-    memo.note_failure(colliding[1], 2);
-    CHECK(memo.failed(colliding[0], 2));
-    CHECK(memo.failed(colliding[1], 2));
-    memo.note_failure(colliding[2], 2);
+    for (int i = 0; i < 3; ++i) memo.note_failure(colliding[i], 2);
+    for (int i = 0; i < 3; ++i) CHECK(memo.failed(colliding[i], 2));
+    memo.note_failure(colliding[3], 2);
     CHECK_FALSE(memo.failed(colliding[0], 2));
-    CHECK(memo.failed(colliding[1], 2));
-    CHECK(memo.failed(colliding[2], 2));
+    for (int i = 1; i < 4; ++i) CHECK(memo.failed(colliding[i], 2));
 }
 
 TEST_CASE("A lasting failure is remembered by its program and advice across searches",
