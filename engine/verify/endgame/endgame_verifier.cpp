@@ -154,11 +154,12 @@ std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
 // those that KEEP accepts, when given.
 void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& keep) {
     const MaterialStates& space = spaces_.front();
+    const tablebase::MaterialTable table = registry_.material_table(space.material());
     tablebase::Board b;
     std::vector<std::uint32_t> won;
     for (std::uint32_t i = 0; i < space.size(); ++i)
-        if (space.board(i, b) && !tablebase::illegality(b) &&
-            tablebase::is_win(registry_.value(b)) && (!keep || keep(position_of(b))))
+        if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(table.value(b)) &&
+            (!keep || keep(position_of(b))))
             won.push_back(i);
     summary_.population = int(won.size());
     if (sample > 0 && sample < won.size()) {
@@ -258,13 +259,16 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         // Between rounds, on one thread: targets become nodes (new ones walk next round), in
         // the order of the states that found them, so that the nodes are numbered alike
         // whichever thread walked what (a cap on the trees then walks the same states).
-        found.clear();
+        // A counting sort by state: a state's edges are contiguous, in one thread's part.
+        std::vector<std::uint32_t> place(end - begin + 1, 0);
+        for (const ThreadPart& part : parts)
+            for (const FoundEdge& e : part.edges) ++place[e.from - begin + 1];
+        for (std::size_t i = 1; i < place.size(); ++i) place[i] += place[i - 1];
+        found.resize(place.back());
         for (ThreadPart& part : parts) {
-            found.insert(found.end(), part.edges.begin(), part.edges.end());
+            for (const FoundEdge& e : part.edges) found[place[e.from - begin]++] = e;
             part.edges.clear();
         }
-        std::stable_sort(found.begin(), found.end(),
-                         [](const FoundEdge& a, const FoundEdge& b) { return a.from < b.from; });
         for (const FoundEdge& e : found)
             edges.push_back({e.from, add_node(e.table, e.index), e.moves, e.before, e.after});
     }
@@ -312,10 +316,11 @@ void EndgameVerification::summarise() {
     std::vector<std::int32_t> optimal(starts_, 0);
     std::vector<std::uint8_t> won(n, 0);
     SummaryTally tally(summary_, limit_);
+    const tablebase::MaterialTable table = registry_.material_table(spaces_.front().material());
     tablebase::Board b;
     for (std::uint32_t id = 0; id < starts_; ++id) {
         spaces_.front().board(node_index_[id], b);
-        optimal[id] = tablebase::moves_to_mate(registry_.value(b));
+        optimal[id] = tablebase::moves_to_mate(table.value(b));
         verdicts_[id] =
             tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal[id]);
         won[id] = verdicts_[id] == Verdict::won;

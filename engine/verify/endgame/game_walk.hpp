@@ -57,13 +57,16 @@ class GameWalker {
     // Calls visit(const GameStep&) for the lines from the White-to-move position of table t.
     template <class Visit>
     void walk(int t, const Position& start, Visit&& visit, Lines lines = Lines::every) {
-        line_.clear();
+        depth_ = 0;
         distinct_ = lines == Lines::distinct && !has_equal_men(start);
         if (distinct_) walked_.clear();
         table_ = t;
         probe_ = probe_of(start);
         set_.tables[std::size_t(t)].build(start, options_, result_);
-        const auto fail = [&](StepEnd end) { visit(GameStep{end, start, t, 0, 0, -1, line_}); };
+        // A line passes each us node of the tree once, with a White move and a reply there.
+        if (line_.size() < 2 * result_.tree.nodes.size())
+            line_.resize(2 * result_.tree.nodes.size());
+        const auto fail = [&](StepEnd end) { visit(GameStep{end, start, t, 0, 0, -1, line()}); };
         if (result_.outcome == search::Outcome::budget_exceeded)
             fail(StepEnd::budget_exceeded);
         else if (result_.outcome == search::Outcome::depth_exceeded)
@@ -153,8 +156,10 @@ class GameWalker {
         const bool mate = e == StepEnd::mate;
         visit(GameStep{e, at, table, c.moves,
                        c.first < 0 ? fifty_move_count(c.plies, mate) : c.first,
-                       c.first < 0 ? -1 : fifty_move_count(at.halfmove_clock(), mate), line_});
+                       c.first < 0 ? -1 : fifty_move_count(at.halfmove_clock(), mate), line()});
     }
+
+    [[nodiscard]] std::span<const Move> line() const { return {line_.data(), depth_}; }
 
     // White plays the tree's move at us node `node`; then every Black reply follows the tree or
     // ends the line.
@@ -165,7 +170,7 @@ class GameWalker {
         const auto edge = tree.children(node)[0];
         const bool converted = converts(pos, edge.move);
         const Position after = pos.after(edge.move);
-        line_.push_back(edge.move);
+        line_[depth_++] = edge.move;
         ++count.moves;
         count.ply(after);
         const MoveList replies = generate_legal(after);
@@ -180,7 +185,7 @@ class GameWalker {
                 Count c = count;
                 const Position next = after.after(r);
                 c.ply(next);
-                line_.push_back(r);
+                line_[depth_++] = r;
                 if (converted || converts(after, r)) {
                     const int t = probes_[probe_of(next)].set_table;
                     end(t < 0 ? StepEnd::no_table : StepEnd::new_state, next, t < 0 ? table_ : t, c,
@@ -192,10 +197,10 @@ class GameWalker {
                     else
                         end(StepEnd::new_state, next, table_, c, visit);
                 }
-                line_.pop_back();
+                --depth_;
             }
         }
-        line_.pop_back();
+        --depth_;
     }
 
     const TableSet& set_;
@@ -205,7 +210,10 @@ class GameWalker {
     std::vector<MaterialProbe> probes_; // the materials met so far
     std::size_t probe_ = 0;             // the walked state's material
     search::SearchResult<Move> result_; // reused: its buffers keep their capacity
+    // The line's moves so far, its first depth_, sized for the tree's longest. Why not
+    // push_back: not inlined in the recursive walk, it cost a fortieth of KPK's verification.
     std::vector<Move> line_;
+    std::size_t depth_ = 0;
     bool distinct_ = false; // this walk's lines are distinct ones
     WalkedKeys walked_;     // where the subtrees this walk walked start
 };

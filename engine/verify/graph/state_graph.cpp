@@ -12,43 +12,59 @@ namespace {
 
 constexpr std::uint32_t UNSEEN = 0xffffffffu;
 
-// Settles one finished component: its reachable failures and worst cases from its members' own
-// results and their edges out of it (already settled, since components finish sinks first).
-void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int limit,
-            GraphSolution& s) {
-    const std::uint32_t c = s.component[members.front()];
-    bool cyclic = members.size() > 1;
-    std::uint8_t bits = 0;
-    for (std::uint32_t v : members)
-        for (std::uint32_t e = g.first[v]; e < g.first[v + 1]; ++e) {
-            const std::uint32_t w = g.target[e];
-            cyclic = cyclic || w == v;
-            bits |= s.component[w] == c ? 0 : s.reachable[w];
-        }
-    for (std::uint32_t v : members) bits |= g.own_failures[v];
-    if (cyclic) bits |= verdict_bit(Verdict::cycle);
-    s.cyclic.push_back(cyclic);
-    for (std::uint32_t v : members) s.reachable[v] = bits;
+// Settles a component of the single node v: from its own results and its edges' targets, all
+// settled but v itself (an edge to itself makes a cycle). One pass over the edges. Why: most
+// components are single nodes, and a second pass was a fifth of the solve.
+void settle_node(const StateGraph& g, std::uint32_t v, int limit, GraphSolution& s) {
     const std::uint8_t fifty = verdict_bit(Verdict::over_fifty);
-    if (bits & ~fifty) return;
-    // No cycle: the component is the single node v, and its successors are settled.
-    const std::uint32_t v = members.front();
+    std::uint8_t bits = g.own_failures[v], late_fifty = 0;
+    bool cyclic = false;
     std::int32_t worst = g.own_mate[v];
     std::int32_t run = g.own_count(v);
     for (std::uint32_t e = g.first[v]; e < g.first[v + 1]; ++e) {
         const std::uint32_t w = g.target[e];
+        if (w == v) {
+            cyclic = true;
+            continue;
+        }
+        bits |= s.reachable[w];
         worst = std::max(worst, std::int32_t(g.moves[e]) + s.worst[w]);
         const int before = g.count_before_reset(e), after = g.count_after_reset(e);
         if (after == NO_RESET) {
             run = std::max(run, before + s.run[w]);
         } else {
             run = std::max(run, before);
-            if (after + s.run[w] >= limit) bits |= fifty;
+            if (after + s.run[w] >= limit) late_fifty = fifty;
         }
+    }
+    if (cyclic) bits |= verdict_bit(Verdict::cycle);
+    s.cyclic.push_back(cyclic);
+    if (bits & ~fifty) { // a failure or a cycle: no worst case
+        s.reachable[v] = bits;
+        return;
     }
     s.worst[v] = worst;
     s.run[v] = run;
-    s.reachable[v] = bits;
+    s.reachable[v] = bits | late_fifty;
+}
+
+// Settles one finished component: its reachable failures from its members' own results and
+// their edges out of it (already settled, since components finish sinks first). A component of
+// several nodes is a cycle, so no worst case is settled there.
+void settle(const StateGraph& g, const std::vector<std::uint32_t>& members, int limit,
+            GraphSolution& s) {
+    if (members.size() == 1) return settle_node(g, members.front(), limit, s);
+    const std::uint32_t c = s.component[members.front()];
+    std::uint8_t bits = verdict_bit(Verdict::cycle);
+    for (std::uint32_t v : members) {
+        bits |= g.own_failures[v];
+        for (std::uint32_t e = g.first[v]; e < g.first[v + 1]; ++e) {
+            const std::uint32_t w = g.target[e];
+            bits |= s.component[w] == c ? 0 : s.reachable[w];
+        }
+    }
+    s.cyclic.push_back(1);
+    for (std::uint32_t v : members) s.reachable[v] = bits;
 }
 
 } // namespace
@@ -60,34 +76,37 @@ GraphSolution solve(const StateGraph& g, int limit) {
     s.worst.assign(n, 0);
     s.run.assign(n, 0);
     s.component.assign(n, UNSEEN);
+    // A node seen (index set) is on Tarjan's stack until its component is numbered.
     std::vector<std::uint32_t> index(n, UNSEEN), low(n), stack, members;
-    std::vector<std::uint8_t> on_stack(n, 0);
     struct Frame {
         std::uint32_t node, edge;
     };
     std::vector<Frame> calls;
     std::uint32_t counter = 0, components = 0;
+    const auto enter = [&](std::uint32_t v) {
+        index[v] = low[v] = counter++;
+        stack.push_back(v);
+        calls.push_back({v, g.first[v]});
+    };
     for (std::uint32_t root = 0; root < n; ++root) {
         if (index[root] != UNSEEN) continue;
-        calls.push_back({root, g.first[root]});
-        index[root] = low[root] = counter++;
-        stack.push_back(root);
-        on_stack[root] = 1;
+        enter(root);
         while (!calls.empty()) {
             Frame& f = calls.back();
-            if (f.edge < g.first[f.node + 1]) {
+            const std::uint32_t v = f.node, last = g.first[v + 1];
+            std::uint32_t unseen = UNSEEN;
+            while (f.edge < last) {
                 const std::uint32_t w = g.target[f.edge++];
                 if (index[w] == UNSEEN) {
-                    index[w] = low[w] = counter++;
-                    stack.push_back(w);
-                    on_stack[w] = 1;
-                    calls.push_back({w, g.first[w]});
-                } else if (on_stack[w]) {
-                    low[f.node] = std::min(low[f.node], index[w]);
+                    unseen = w;
+                    break;
                 }
+                if (s.component[w] == UNSEEN) low[v] = std::min(low[v], index[w]);
+            }
+            if (unseen != UNSEEN) {
+                enter(unseen); // f dangles from here on
                 continue;
             }
-            const std::uint32_t v = f.node;
             calls.pop_back();
             if (!calls.empty()) low[calls.back().node] = std::min(low[calls.back().node], low[v]);
             if (low[v] != index[v]) continue;
@@ -96,7 +115,6 @@ GraphSolution solve(const StateGraph& g, int limit) {
             do {
                 w = stack.back();
                 stack.pop_back();
-                on_stack[w] = 0;
                 s.component[w] = components;
                 members.push_back(w);
             } while (w != v);

@@ -27,20 +27,24 @@ WorstLineSplit split_worst_lines(const StateGraph& g, const GraphSolution& s,
     const std::size_t n = g.size();
     // The nodes of the worst lines: each start's chain, up to a node already met.
     std::vector<std::uint8_t> met(n, 0);
-    std::vector<std::uint32_t> order;
+    std::int32_t longest = 0;
     for (std::uint32_t v = 0; v < n; ++v)
         for (std::uint32_t u = v; won_start[v] && !met[u];) {
             met[u] = 1;
-            order.push_back(u);
+            longest = std::max(longest, s.worst[u]);
             const std::uint32_t e = worst_edge(g, s, u);
             if (e == NO_NEXT) break;
             u = g.target[e];
         }
-    // The next state of a worst line has a smaller worst case: the longest first meets every
-    // node after all the lines into it.
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return s.worst[a] != s.worst[b] ? s.worst[a] > s.worst[b] : a < b;
-    });
+    // The next state of a worst line has a smaller worst case: the longest first (in node order
+    // among equals, by a counting sort) meets every node after all the lines into it.
+    std::vector<std::uint32_t> start(std::size_t(longest) + 2, 0);
+    for (std::uint32_t v = 0; v < n; ++v)
+        if (met[v]) ++start[std::size_t(longest - s.worst[v]) + 1];
+    for (std::size_t w = 1; w < start.size(); ++w) start[w] += start[w - 1];
+    std::vector<std::uint32_t> order(start.back());
+    for (std::uint32_t v = 0; v < n; ++v)
+        if (met[v]) order[start[std::size_t(longest - s.worst[v])]++] = v;
     std::vector<std::uint64_t> lines(n, 0); // the worst lines through each node
     std::vector<std::int32_t> d(n, 0);      // the tablebase's moves to mate, on the lines
     for (std::uint32_t v : order) lines[v] = won_start[v], d[v] = optimal(v);

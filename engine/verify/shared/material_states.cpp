@@ -20,21 +20,6 @@ MaterialStates::MaterialStates(const tablebase::Material& m) : material_(m) {
     for (int n = 0; n < prototype_.count; ++n) size_ *= 64;
 }
 
-std::uint32_t MaterialStates::index(const Position& pos) const {
-    Bitboard used = 0;
-    std::uint32_t index = 0, stride = 1;
-    for (int i = 0; i < prototype_.count; ++i) {
-        const tablebase::Man& man = prototype_.men[i];
-        // Equal men are neighbours in index order: each takes the lowest square left.
-        const Bitboard bb = pos.pieces(man.color, piece_type_of(man.kind)) & ~used;
-        const Square s = lsb(bb);
-        used |= square_bb(s);
-        index += std::uint32_t(s) * stride;
-        stride *= 64;
-    }
-    return index;
-}
-
 bool MaterialStates::board(std::uint32_t index, tablebase::Board& out) const {
     out = prototype_;
     out.stm = WHITE;
