@@ -109,6 +109,15 @@ TEST_CASE("The KRK table's king shrinks the black king's region where that is fa
                          "8/4R3/4K3/8/8/8/8/5k2 w - - 0 1"});
 }
 
+// With the black king one step from the edge, a rook check that drives it onto the edge (Rd7+
+// with the kings on c5 and b7), where the old plan squeezed the room with the rook first.
+TEST_CASE("The KRK table checks the black king onto the edge where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/1k6/8/2KR4/8/8/8/8 w - - 0 1", "8/8/R7/8/8/4K1k1/8/8 w - - 0 1",
+                         "8/8/8/8/6K1/8/6k1/3R4 w - - 0 1"});
+}
+
 // Among squeezes to the same room, the rook first goes where its king is nearer than the black
 // king (Rc6 with the kings on e7 and a7), where the old order went farthest from the black king.
 TEST_CASE("The KRK table's rook squeezes first where its king reaches it sooner than the black "
