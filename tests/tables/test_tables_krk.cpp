@@ -118,6 +118,16 @@ TEST_CASE("The KRK table checks the black king onto the edge where that is faste
                          "8/8/8/8/6K1/8/6k1/3R4 w - - 0 1"});
 }
 
+// With the black king one step from the edge in a corner box of four and the white king next
+// to its rook, a mate in 4 (Ra3 with the kings on e2 and g2 and the rook on f3), where the old
+// plan waited (Ke3: mate in 5).
+TEST_CASE("The KRK table mates in 4 in a corner box next to the edge where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/8/5R2/4K1k1/8 w - - 0 1", "8/1k1K4/2R5/8/8/8/8/8 w - - 0 1",
+                         "8/8/8/8/8/2R5/1k1K4/8 w - - 0 1", "8/4K1k1/5R2/8/8/8/8/8 w - - 0 1"});
+}
+
 // Among squeezes to the same room, the rook first goes where its king is nearer than the black
 // king (Rc6 with the kings on e7 and a7), where the old order went farthest from the black king.
 TEST_CASE("The KRK table's rook squeezes first where its king reaches it sooner than the black "
