@@ -128,6 +128,16 @@ TEST_CASE("The KRK table mates in 4 in a corner box next to the edge where that 
                          "8/8/8/8/8/2R5/1k1K4/8 w - - 0 1", "8/4K1k1/5R2/8/8/8/8/8 w - - 0 1"});
 }
 
+// From the end of a strip of five along the edge, the white king on the edge next to its rook,
+// a mate in 4 (Ke1 with the rook on c2 and the black king on g1), where the old plan re-cut
+// the black king with the rook (Re2: mate in 5).
+TEST_CASE("The KRK table mates in 4 from the end of a strip along the edge where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/8/8/2R5/3K2k1 w - - 0 1", "8/8/8/8/8/8/5R2/1k2K3 w - - 0 1",
+                         "8/k7/8/8/K7/1R6/8/8 w - - 0 1", "1k2K3/5R2/8/8/8/8/8/8 w - - 0 1"});
+}
+
 // Among squeezes to the same room, the rook first goes where its king is nearer than the black
 // king (Rc6 with the kings on e7 and a7), where the old order went farthest from the black king.
 TEST_CASE("The KRK table's rook squeezes first where its king reaches it sooner than the black "
