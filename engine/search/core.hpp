@@ -323,7 +323,9 @@ class AdviceSearch {
             refutations_->push_back({m, {}, false});
             recorded_ = false;
         }
-        if (depth < MAX_LINE) line_[depth] = m;
+        if (depth >= MAX_LINE) return;
+        if (line_.size() <= std::size_t(depth)) line_.resize(std::size_t(depth) + 1);
+        line_[std::size_t(depth)] = m;
     }
 
     static constexpr int MAX_LINE = 64;
@@ -346,7 +348,7 @@ class AdviceSearch {
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
     SuccessMemo* wins_ = nullptr;  // likewise
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
-    std::array<Move, MAX_LINE> line_{};
+    std::vector<Move> line_; // the line to the node, when explaining (an array cost a zeroing)
     bool recorded_ = false;
     bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
     bool too_deep_ = false;
