@@ -57,8 +57,7 @@ class AdviceSearch {
     // root has a move (an advice whose better goal already holds at the root is not satisfiable).
     AdviceAttempt run() {
         AdviceAttempt a;
-        if (eval_.holds(advice_.holding_goal, root_, root_, *root_values_) &&
-            eval_.holds(advice_.better_goal, root_, root_, *root_values_)) {
+        if (holds(holding_, root_, *root_values_) && holds(better_, root_, *root_values_)) {
             a.failure = Failure::goal_at_root;
             return a;
         }
@@ -75,7 +74,7 @@ class AdviceSearch {
         if (ok && advice_.shallowest) a.tree_plies = cap_;
         if (exceeded_)
             a.failure = too_deep_ ? Failure::depth_exceeded : Failure::budget_exceeded;
-        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_, *root_values_))
+        else if (!ok && !holds(holding_, root_, *root_values_))
             a.failure = Failure::holding_at_root;
         else if (!ok)
             a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
