@@ -57,8 +57,7 @@ class AdviceSearch {
     // root has a move (an advice whose better goal already holds at the root is not satisfiable).
     AdviceAttempt run() {
         AdviceAttempt a;
-        if (eval_.holds(advice_.holding_goal, root_, root_, *root_values_) &&
-            eval_.holds(advice_.better_goal, root_, root_, *root_values_)) {
+        if (holds(holding_, root_, *root_values_) && holds(better_, root_, *root_values_)) {
             a.failure = Failure::goal_at_root;
             return a;
         }
@@ -75,7 +74,7 @@ class AdviceSearch {
         if (ok && advice_.shallowest) a.tree_plies = cap_;
         if (exceeded_)
             a.failure = too_deep_ ? Failure::depth_exceeded : Failure::budget_exceeded;
-        else if (!ok && !eval_.holds(advice_.holding_goal, root_, root_, *root_values_))
+        else if (!ok && !holds(holding_, root_, *root_values_))
             a.failure = Failure::holding_at_root;
         else if (!ok)
             a.failure = a.root_moves == 0 ? Failure::no_moves : Failure::all_moves_fail;
@@ -323,7 +322,9 @@ class AdviceSearch {
             refutations_->push_back({m, {}, false});
             recorded_ = false;
         }
-        if (depth < MAX_LINE) line_[depth] = m;
+        if (depth >= MAX_LINE) return;
+        if (line_.size() <= std::size_t(depth)) line_.resize(std::size_t(depth) + 1);
+        line_[std::size_t(depth)] = m;
     }
 
     static constexpr int MAX_LINE = 64;
@@ -346,7 +347,7 @@ class AdviceSearch {
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
     SuccessMemo* wins_ = nullptr;  // likewise
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
-    std::array<Move, MAX_LINE> line_{};
+    std::vector<Move> line_; // the line to the node, when explaining (an array cost a zeroing)
     bool recorded_ = false;
     bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
     bool too_deep_ = false;

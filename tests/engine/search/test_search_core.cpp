@@ -164,6 +164,32 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});
 }
 
+TEST_CASE("a generator resolved for the search accepts exactly the depths its tests accept",
+          "[search]") {
+    Program p;
+    const std::uint16_t g = p.generator(Race::up_to_2);
+    int differing = 0, accepted = 0, refused = 0;
+    for (DepthOp op : {DepthOp::eq, DepthOp::lt, DepthOp::le, DepthOp::gt, DepthOp::ge})
+        for (std::int32_t n : {0, 1, 5, 62, 63, 64, 65, 100, 2147483647}) {
+            MoveConstraint one, two;
+            one.alternatives = {Conjunction{{DepthTest{op, n}}, {g}}};
+            two.alternatives = {Conjunction{{DepthTest{op, n}, DepthTest{DepthOp::gt, 2}}, {g}}};
+            for (const MoveConstraint& c : {one, two}) {
+                const ResolvedConstraint resolved(p, c);
+                for (int depth : {0, 1, 2, 3, 5, 6, 62, 63, 64, 65, 66, 100, 101, 1000}) {
+                    bool expected = true;
+                    for (const DepthTest& t : c.alternatives[0].depth_tests)
+                        expected = expected && t.accepts(depth);
+                    differing += int(resolved.accepts(depth) != expected);
+                    (expected ? accepted : refused) += 1;
+                }
+            }
+        }
+    CHECK(differing == 0);
+    CHECK(accepted > 100); // the depths tried are neither all accepted nor all refused
+    CHECK(refused > 100);
+}
+
 TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves never drops one",
           "[search][limits]") {
     Race domain;
