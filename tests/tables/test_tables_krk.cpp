@@ -183,14 +183,29 @@ TEST_CASE("The KRK table checks the black king onto the edge next to its king wh
 }
 
 // The kings facing each other two squares apart, the black king one step from the edge in a
-// room of 6: the rook steps onto the white king's line and leaves Black to move (Re4 with the
-// kings on f4 and f2), where the old plan waited with the king (Ke4).
+// room of 6 (or two steps in a room of 9): the rook steps onto the white king's line and leaves
+// Black to move (Re4 with the kings on f4 and f2; Rd4 with the kings on d3 and f3), where the
+// old plan waited with the king (Ke4; Kd4).
 TEST_CASE("The KRK table's rook passes the move to the black king in the opposition where that "
           "is fastest",
           "[tables][krk]") {
     check_plays_fastest(shipped("krk"),
                         {"8/8/8/8/5K2/4R3/5k2/8 w - - 0 1", "8/5k2/4R3/5K2/8/8/8/8 w - - 0 1",
-                         "8/8/8/8/2K5/3R4/2k5/8 w - - 0 1", "8/2k5/3R4/2K5/8/8/8/8 w - - 0 1"});
+                         "8/8/8/8/2K5/3R4/2k5/8 w - - 0 1", "8/2k5/3R4/2K5/8/8/8/8 w - - 0 1",
+                         "8/8/8/8/4R3/3K1k2/8/8 w - - 0 1", "8/8/8/8/3R4/2k1K3/8/8 w - - 0 1",
+                         "8/8/3K1k2/4R3/8/8/8/8 w - - 0 1", "8/8/2k5/3R4/2K5/8/8/8 w - - 0 1"});
+}
+
+// With its rook farther from the black king than from itself, the white king steps towards
+// the black king (Kc5 with the rook on b3 and the black king on a6), where the old plan stepped
+// towards the critical square next to the rook (Kc4).
+TEST_CASE("The KRK table's king steps towards the black king while its rook is out of reach "
+          "where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/k7/8/3K4/1R6/8/8 w - - 0 1", "8/8/8/8/3K4/8/2R5/5k2 w - - 0 1",
+                         "8/8/8/8/4K3/8/5R2/2k5 w - - 0 1", "5k2/2R5/8/3K4/8/8/8/8 w - - 0 1",
+                         "8/8/7k/8/4K3/6R1/8/8 w - - 0 1"});
 }
 
 // The white king steps onto its rook's line on the black king's side, closing the box (Ke3 with
