@@ -160,15 +160,28 @@ TEST_CASE("The KRK table mates in 4 or 5 moves in a tight net where that is fast
                          "8/8/8/7k/8/6K1/6R1/8 w - - 0 1"});
 }
 
-// With the white king next to its rook and two squares from the black king, the rook steps next
-// to the black king under the king's guard (Rf5 with the kings on g5 and e6), where the old plan
-// checked first (Re4+).
+// With the white king two squares from the black king and next to its rook (or two squares
+// from it, the kings on a line), the rook steps next to the black king under the king's guard
+// (Rf5 with the kings on g5 and e6; Rc5 with the kings on b6 and d6), where the old plan checked
+// first (Re4+; Rd4+).
 TEST_CASE("The KRK table's rook steps next to the black king under its king's guard where that "
           "is fastest",
           "[tables][krk]") {
     check_plays_fastest(shipped("krk"),
                         {"8/8/4k3/6K1/5R2/8/8/8 w - - 0 1", "8/8/3k4/1K6/2R5/8/8/8 w - - 0 1",
-                         "8/8/8/8/5k2/3R4/4K3/8 w - - 0 1", "8/8/8/2R5/1K6/3k4/8/8 w - - 0 1"});
+                         "8/8/8/8/5k2/3R4/4K3/8 w - - 0 1", "8/8/8/2R5/1K6/3k4/8/8 w - - 0 1",
+                         "8/8/1K1k4/8/2R5/8/8/8 w - - 0 1", "8/8/4k1K1/8/5R2/8/8/8 w - - 0 1",
+                         "8/8/8/5R2/8/4k1K1/8/8 w - - 0 1", "8/2K5/4R3/2k5/8/8/8/8 w - - 0 1"});
+}
+
+// The rook shrinks the room onto the line of its king, off the edge, that closes the black
+// king's box (Rd2 with the king on b2 and the black king on c4), where the old plan waited with
+// the king (Kc2) or tightened between the kings (Rc3 with the rook on b3).
+TEST_CASE("The KRK table's rook tightens onto its king's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/2k5/8/1K2R3/8 w - - 0 1", "8/8/8/8/4k3/1R6/1K6/8 w - - 0 1",
+                         "8/8/8/1R6/8/3k4/1K6/8 w - - 0 1", "8/8/8/3k4/8/8/1KR5/8 w - - 0 1"});
 }
 
 // From one step off the edge, a rook check that drives the black king onto the edge two squares
