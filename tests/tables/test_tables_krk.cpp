@@ -231,4 +231,14 @@ TEST_CASE("The KRK table's king closes the black king's box on its rook's line w
                          "8/8/3k4/1K6/4R3/8/8/8 w - - 0 1", "8/4K3/8/5k2/3R4/8/8/8 w - - 0 1"});
 }
 
+// The rook re-cuts the black king onto the line of its king, off the edge, that closes the box
+// (Rb4 with the king on b2 and the black king on d3), where the old plan divided between the
+// kings (Rf4, in two moves).
+TEST_CASE("The KRK table's rook re-cuts onto its king's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/4R3/3k4/1K6/8 w - - 0 1", "8/8/8/3k4/4R3/8/1K6/8 w - - 0 1",
+                         "8/8/8/3R4/2k5/8/1K6/8 w - - 0 1", "8/8/8/5R2/4k3/8/1K6/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
