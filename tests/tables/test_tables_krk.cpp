@@ -160,4 +160,85 @@ TEST_CASE("The KRK table mates in 4 or 5 moves in a tight net where that is fast
                          "8/8/8/7k/8/6K1/6R1/8 w - - 0 1"});
 }
 
+// With the white king two squares from the black king and next to its rook (or two squares
+// from it, the kings on a line), the rook steps next to the black king under the king's guard
+// (Rf5 with the kings on g5 and e6; Rc5 with the kings on b6 and d6), where the old plan checked
+// first (Re4+; Rd4+).
+TEST_CASE("The KRK table's rook steps next to the black king under its king's guard where that "
+          "is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/4k3/6K1/5R2/8/8/8 w - - 0 1", "8/8/3k4/1K6/2R5/8/8/8 w - - 0 1",
+                         "8/8/8/8/5k2/3R4/4K3/8 w - - 0 1", "8/8/8/2R5/1K6/3k4/8/8 w - - 0 1",
+                         "8/8/1K1k4/8/2R5/8/8/8 w - - 0 1", "8/8/4k1K1/8/5R2/8/8/8 w - - 0 1",
+                         "8/8/8/5R2/8/4k1K1/8/8 w - - 0 1", "8/2K5/4R3/2k5/8/8/8/8 w - - 0 1"});
+}
+
+// The rook shrinks the room onto the line of its king, off the edge, that closes the black
+// king's box (Rd2 with the king on b2 and the black king on c4), where the old plan waited with
+// the king (Kc2) or tightened between the kings (Rc3 with the rook on b3).
+TEST_CASE("The KRK table's rook tightens onto its king's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/2k5/8/1K2R3/8 w - - 0 1", "8/8/8/8/4k3/1R6/1K6/8 w - - 0 1",
+                         "8/8/8/1R6/8/3k4/1K6/8 w - - 0 1", "8/8/8/3k4/8/8/1KR5/8 w - - 0 1"});
+}
+
+// From one step off the edge, a rook check that drives the black king onto the edge two squares
+// from the white king, or into a smaller room (Rf5+ with the kings on d6 and f7), where the old
+// plan tightened the room with the rook (Re5).
+TEST_CASE("The KRK table checks the black king onto the edge next to its king where that is "
+          "fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/5k2/3K4/3R4/8/8/8/8 w - - 0 1", "8/8/8/8/4R3/4K3/2k5/8 w - - 0 1",
+                         "8/8/8/8/3R4/3K4/5k2/8 w - - 0 1", "8/8/1k6/8/2KR4/8/8/8 w - - 0 1"});
+}
+
+// The kings facing each other two squares apart, the black king one step from the edge in a
+// room of 6 (or two steps in a room of 9): the rook steps onto the white king's line and leaves
+// Black to move (Re4 with the kings on f4 and f2; Rd4 with the kings on d3 and f3), where the
+// old plan waited with the king (Ke4; Kd4).
+TEST_CASE("The KRK table's rook passes the move to the black king in the opposition where that "
+          "is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/5K2/4R3/5k2/8 w - - 0 1", "8/5k2/4R3/5K2/8/8/8/8 w - - 0 1",
+                         "8/8/8/8/2K5/3R4/2k5/8 w - - 0 1", "8/2k5/3R4/2K5/8/8/8/8 w - - 0 1",
+                         "8/8/8/8/4R3/3K1k2/8/8 w - - 0 1", "8/8/8/8/3R4/2k1K3/8/8 w - - 0 1",
+                         "8/8/3K1k2/4R3/8/8/8/8 w - - 0 1", "8/8/2k5/3R4/2K5/8/8/8 w - - 0 1"});
+}
+
+// With its rook farther from the black king than from itself, the white king steps towards
+// the black king (Kc5 with the rook on b3 and the black king on a6), where the old plan stepped
+// towards the critical square next to the rook (Kc4).
+TEST_CASE("The KRK table's king steps towards the black king while its rook is out of reach "
+          "where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/k7/8/3K4/1R6/8/8 w - - 0 1", "8/8/8/8/3K4/8/2R5/5k2 w - - 0 1",
+                         "8/8/8/8/4K3/8/5R2/2k5 w - - 0 1", "5k2/2R5/8/3K4/8/8/8/8 w - - 0 1",
+                         "8/8/7k/8/4K3/6R1/8/8 w - - 0 1"});
+}
+
+// The white king steps onto its rook's line on the black king's side, closing the box (Ke3 with
+// the rook on e5 and the black king on c4), where the old plan re-cut with the rook (Re3).
+TEST_CASE("The KRK table's king closes the black king's box on its rook's line where that is "
+          "fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/4R3/2k5/8/3K4/8 w - - 0 1", "8/8/8/3R4/5k2/8/4K3/8 w - - 0 1",
+                         "8/8/3k4/1K6/4R3/8/8/8 w - - 0 1", "8/4K3/8/5k2/3R4/8/8/8 w - - 0 1"});
+}
+
+// The rook re-cuts the black king onto the line of its king, off the edge, that closes the box
+// (Rb4 with the king on b2 and the black king on d3), where the old plan divided between the
+// kings (Rf4, in two moves).
+TEST_CASE("The KRK table's rook re-cuts onto its king's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/4R3/3k4/1K6/8 w - - 0 1", "8/8/8/3k4/4R3/8/1K6/8 w - - 0 1",
+                         "8/8/8/3R4/2k5/8/1K6/8 w - - 0 1", "8/8/8/5R2/4k3/8/1K6/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
