@@ -14,6 +14,12 @@ inline constexpr const auto& NEIGHBOURS = endgame::KING_LEAPS;
 
 using endgame::adjacent;
 
-constexpr bool on_edge(Square s) { return endgame::edge_distance(s) == 0; }
+// Why a mask: the predicates our_king_edge and their_king_edge ask it at every node.
+constexpr bool on_edge(Square s) { return (Bitboard{0xff818181818181ff} >> s & 1) != 0; }
+static_assert([] {
+    for (int s = 0; s < SQUARE_NB; ++s)
+        if (on_edge(Square(s)) != (endgame::edge_distance(Square(s)) == 0)) return false;
+    return true;
+}());
 
 } // namespace al0::krk

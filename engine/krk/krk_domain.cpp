@@ -6,6 +6,7 @@
 #include "engine/krk/krk_board.hpp"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace al0::krk {
@@ -28,8 +29,20 @@ int manhattan_to_cs(const KrkState& s) {
     return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
 }
 
+// distance() of every two squares. Why a table: the predicates ask it at every node, and a
+// lookup is a third of the arithmetic's instructions.
+constexpr auto DISTANCE = [] {
+    std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
+    for (int a = 0; a < SQUARE_NB; ++a)
+        for (int b = 0; b < SQUARE_NB; ++b) t[a][b] = std::uint8_t(distance(Square(a), Square(b)));
+    return t;
+}();
+
+// adjacent(), for squares on the board.
+bool next_to(Square a, Square b) { return (KING_ATTACKS[a] & square_bb(b)) != 0; }
+
 bool rook_exposed(const KrkState& s) {
-    int wd = distance(s.wk, s.wr), bd = distance(s.bk, s.wr);
+    int wd = DISTANCE[s.wk][s.wr], bd = DISTANCE[s.bk][s.wr];
     return s.stm == WHITE ? wd > bd + 1 : wd > bd;
 }
 
@@ -41,7 +54,7 @@ bool rook_divides(const KrkState& s) {
 }
 
 bool rook_lost(const KrkState& s) {
-    return s.rook_captured() || (s.stm == BLACK && adjacent(s.bk, s.wr) && !adjacent(s.wk, s.wr));
+    return s.rook_captured() || (s.stm == BLACK && next_to(s.bk, s.wr) && !next_to(s.wk, s.wr));
 }
 
 // room() of the rook on each square against the black king on each square (the book's measure).
@@ -64,13 +77,37 @@ bool in_check(const KrkState& s) { return KrkBoard(s).black_king_attacked(); }
 
 namespace {
 
-// The king's moves as the chess library's king_moves gives them (engine/endgame/library.hpp),
-// each square tested without a branch (MoveBuffer::push_if).
+// The king's steps in the book's order (NEIGHBOURS) as square offsets.
+constexpr auto KING_STEP_OFFSETS = [] {
+    std::array<int, 8> t{};
+    for (int i = 0; i < 8; ++i) t[i] = detail::king_steps[i][0] + 8 * detail::king_steps[i][1];
+    return t;
+}();
+
+// IN_BOOK_ORDER[m]: the neighbours in mask m, bit a for the a-th in square order (offsets -9, -8,
+// -7, -1, 1, 7, 8, 9), as a mask with bit i for the book's i-th step.
+constexpr auto IN_BOOK_ORDER = [] {
+    constexpr int ascending[8] = {-9, -8, -7, -1, 1, 7, 8, 9};
+    std::array<std::uint8_t, 256> t{};
+    for (int m = 0; m < 256; ++m)
+        for (int a = 0; a < 8; ++a)
+            for (int i = 0; i < 8; ++i)
+                if ((m >> a & 1) && KING_STEP_OFFSETS[i] == ascending[a]) t[m] |= 1 << i;
+    return t;
+}();
+
+// The king's moves as the chess library's king_moves gives them (engine/endgame/library.hpp).
+// Why through a mask in the book's order: one push per move, where a test of each neighbour cost
+// 15 instructions a square.
 void king_moves(const KrkState& s, Square from, Color c, KrkDomain::Buffer& out) {
     const Bitboard targets = endgame::library::king_targets(KrkBoard(s), from, c);
-    const Neighbours& leaps = NEIGHBOURS[from];
-    for (int i = 0; i < leaps.count; ++i)
-        out.push_if(Move(from, leaps.squares[i]), targets & square_bb(leaps.squares[i]));
+    // The 3 x 3 box around FROM in bits 0-2, 8-10 and 16-18: every target is a neighbour, so
+    // none wraps around an edge into it.
+    const Bitboard box = from >= 9 ? targets >> (from - 9) : targets << (9 - from);
+    const auto ascending =
+        unsigned((box & 7) | (box >> 5 & 0x08) | (box >> 6 & 0x10) | (box >> 11 & 0xe0));
+    for (unsigned book = IN_BOOK_ORDER[ascending]; book != 0; book &= book - 1)
+        out.push(Move(from, Square(from + KING_STEP_OFFSETS[std::countr_zero(book)])));
 }
 
 // The rook's moves from each square in the chess library's order (line_moves): for i = 1..8, the
@@ -190,13 +227,13 @@ namespace {
     case P_LPATT:
         return rook && manhattan(s.wk, s.bk) == 2 && manhattan(s.wr, s.bk) == 3;
     case P_OKORNDLE:
-        return rook && !root.rook_captured() && distance(s.wk, s.wr) <= distance(root.wk, root.wr);
+        return rook && !root.rook_captured() && DISTANCE[s.wk][s.wr] <= DISTANCE[root.wk][root.wr];
     case P_OUR_KING_EDGE:
         return on_edge(s.wk);
     case P_THEIR_KING_EDGE:
         return on_edge(s.bk);
     case P_KINGS_CLOSE:
-        return distance(s.wk, s.bk) < 4;
+        return DISTANCE[s.wk][s.bk] < 4;
     case P_ROOKLOST:
         return rook_lost(s);
     case P_NEWROOMHALVED:

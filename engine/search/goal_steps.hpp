@@ -112,8 +112,8 @@ inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std:
 
 // Flattens every goal the search asks at its nodes (see above) that is more than one literal
 // into program.goal_steps. A goal that would need more than MAX_GOAL_STEPS steps (definitions
-// are inlined as trees here) keeps the tree walk. Then each advice's goals that test
-// predicates alone are copied into it as PredicateSteps, for the search.
+// are inlined as trees here) keeps the tree walk. Then each advice's goals and each rule's
+// condition that test predicates alone are copied into it as PredicateSteps, for the search.
 inline void add_goal_steps(Program& program) {
     program.goal_steps.clear();
     program.goal_entry.assign(program.goal_nodes.size(), NO_GOAL_STEP);
@@ -142,6 +142,7 @@ inline void add_goal_steps(Program& program) {
         a.better_steps = PredicateSteps(program, a.better_goal);
         a.holding_steps = PredicateSteps(program, a.holding_goal);
     }
+    for (CompiledRule& r : program.rules) r.condition_steps = PredicateSteps(program, r.condition);
 }
 
 } // namespace al0::search

@@ -285,6 +285,7 @@ struct CompiledRule {
     std::string name;
     GoalId condition = 0;
     std::vector<std::uint16_t> advice; // indices into Program::advice (at most max_advice)
+    PredicateSteps condition_steps;    // where the condition is such (add_goal_steps)
 };
 
 // A definition that takes no roles, compiled to be shown (compile_definitions): a measure's

@@ -249,10 +249,14 @@ TEST_CASE("a goal of predicates alone runs as small steps with the value of its 
     p.advice[0].better_goal = first;
     p.advice[0].holding_goal = second;
     p.rules[0].condition = with_test;
+    p.rules.push_back(p.rules[0]);
+    p.rules[1].condition = second;
     add_goal_steps(p);
 
     CHECK(p.advice[0].better_steps.count == 3); // built with the program, for the search
     CHECK(p.advice[0].holding_steps.count == 3);
+    CHECK(p.rules[0].condition_steps.count == 0); // and for the choice of rule
+    CHECK(p.rules[1].condition_steps.count == 3);
     CHECK(PredicateSteps(p, with_test).count == 0);
     CHECK(PredicateSteps(p, pred(Race::odd)).count == 0); // one literal is not flattened
     const Race race;
