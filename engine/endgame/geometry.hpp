@@ -32,6 +32,34 @@ constexpr std::array<Leaps, SQUARE_NB> leaps_table(const int (*steps)[2]) {
 inline constexpr std::array<Leaps, SQUARE_NB> KING_LEAPS = leaps_table(detail::king_steps);
 inline constexpr std::array<Leaps, SQUARE_NB> KNIGHT_LEAPS = leaps_table(detail::knight_steps);
 
+// The squares on the lines through each square, in the book's order generalised (line_moves in
+// library.hpp): for i = 1..8, the square on its file at rank i and the square on its rank at
+// file i (rooks and queens), then the squares at file i on its rising and its falling diagonal
+// (bishops and queens); the square itself left out. LINE_ORDER[pt - QUEEN][s]: a queen's, a
+// rook's or a bishop's.
+using LineOrder = std::array<Square, 27>;
+
+constexpr std::array<LineOrder, SQUARE_NB> line_order_table(bool straight, bool diagonal) {
+    std::array<LineOrder, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const int f = s % 8, r = s / 8;
+        int n = 0;
+        auto add = [&](int file, int rank) {
+            if (file >= 0 && file < 8 && rank >= 0 && rank < 8 && rank * 8 + file != s)
+                t[s][n++] = Square(rank * 8 + file);
+        };
+        for (int i = 0; i < 8; ++i) {
+            if (straight) add(f, i), add(i, r);
+            if (diagonal) add(i, r + (i - f)), add(i, r - (i - f));
+        }
+    }
+    return t;
+}
+
+inline constexpr std::array<std::array<LineOrder, SQUARE_NB>, 3> LINE_ORDER = {
+    line_order_table(true, true), line_order_table(true, false), line_order_table(false, true)};
+static_assert(ROOK == QUEEN + 1 && BISHOP == QUEEN + 2);
+
 constexpr bool adjacent(Square a, Square b) { return distance(a, b) == 1; }
 
 // King-move distance to the nearest edge square (0 on the edge).

@@ -3,7 +3,8 @@
 // board concept (board.hpp): the endgame domain runs it on PositionBoard, the KRK fast path on
 // krk::KrkBoard. Included only where a domain defines its value and generate and the search is
 // instantiated (domain.cpp, krk_domain.cpp), so that the primitives inline into the search.
-// Move lists go into any buffer with push and size (search::MoveBuffer).
+// Move lists go into any buffer with push, push_if (a push that only a true KEEP counts) and size
+// (search::MoveBuffer).
 
 #include "contract/chess_library.hpp"
 #include "engine/endgame/board.hpp"
@@ -71,30 +72,21 @@ void knight_moves(const B& pos, Square from, Color c, Buffer& out) {
     }
 }
 
-// Appends a line piece's moves in the book's order generalised: for i = 1..8, the square on
-// its file at rank i, the square on its rank at file i (rooks and queens), then the squares at
-// file i on its rising and its falling diagonal (bishops and queens).
+// Appends a line piece's moves in the book's order generalised (LINE_ORDER, geometry.hpp): for
+// i = 1..8, the square on its file at rank i, the square on its rank at file i (rooks and
+// queens), then the squares at file i on its rising and its falling diagonal (bishops and
+// queens). Why the table: its squares, each pushed or not without a branch until no target is
+// left, cost a quarter fewer instructions than four bounded squares worked out for each i.
 template <Board B, class Buffer>
 void line_moves(const B& pos, PieceType pt, Square from, Color c, Buffer& out) {
-    const Bitboard targets = pos.attacks_from(pt, from) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
-    const int f = file_of(from), r = rank_of(from);
-    const bool test = may_expose(pos, c, from);
-    auto consider = [&](int file, int rank) {
-        if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
-        const Square to = make_square(File(file), Rank(rank));
-        if ((targets & square_bb(to)) &&
-            (!test || king_safe(pos, c, from, to, pos.occupied() & square_bb(to))))
-            out.push(Move(from, to));
-    };
-    for (int i = 0; i < 8; ++i) {
-        if (pt != BISHOP) {
-            consider(f, i);
-            consider(i, r);
-        }
-        if (pt != ROOK) {
-            consider(i, r + (i - f));
-            consider(i, r - (i - f));
-        }
+    Bitboard left = pos.attacks_from(pt, from) & ~pos.pieces(c) & ~pos.pieces(~c, KING);
+    if (may_expose(pos, c, from))
+        for (Bitboard b = left; b; b &= b - 1)
+            if (!king_safe(pos, c, from, lsb(b), pos.occupied() & square_bb(lsb(b))))
+                left ^= square_bb(lsb(b));
+    for (const Square* to = LINE_ORDER[pt - QUEEN][from].data(); left; ++to) {
+        out.push_if(Move(from, *to), left & square_bb(*to));
+        left &= ~square_bb(*to);
     }
 }
 

@@ -32,9 +32,11 @@ namespace al0::verify {
 
 struct GameStep {
     StepEnd end;
-    const Position& position; // where the line ends (the new state's position for new_state)
-    int table;                // the table of the new state (new_state), else of the walked one
-    int white_moves;          // White moves played in this state's tree along the line
+    // Where the line ends (the new state's position for new_state); its key() is stale (the walk
+    // plays Position::after_unkeyed), its FEN counters its own.
+    const Position& position;
+    int table;        // the table of the new state (new_state), else of the walked one
+    int white_moves;  // White moves played in this state's tree along the line
     int before_reset; // the count before the first reset (at the end if none), 0 at the start
     int after_reset;  // the count at the end after the last reset, NO_RESET (-1) if none
     std::span<const Move> line; // the moves from the state's position, both sides
@@ -169,7 +171,7 @@ class GameWalker {
         const Tree& tree = result_.tree;
         const auto edge = tree.children(node)[0];
         const bool converted = converts(pos, edge.move);
-        const Position after = pos.after(edge.move);
+        const Position after = pos.after_unkeyed(edge.move);
         line_[depth_++] = edge.move;
         ++count.moves;
         count.ply(after);
@@ -183,7 +185,7 @@ class GameWalker {
             const bool them = tree.node(edge.child).kind == search::NodeKind::them;
             for (Move r : replies) {
                 Count c = count;
-                const Position next = after.after(r);
+                const Position next = after.after_unkeyed(r);
                 c.ply(next);
                 line_[depth_++] = r;
                 if (converted || converts(after, r)) {

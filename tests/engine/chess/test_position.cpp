@@ -299,6 +299,21 @@ TEST_CASE("Moves update the side to move and the FEN counters", "[position]") {
     CHECK(pos.fen() == "8/8/8/3k4/R7/8/8/4K3 w - - 5 8");
 }
 
+TEST_CASE("after_unkeyed plays a move as after does but leaves the key as it was", "[position]") {
+    // Each side to move, a capture, a pawn's double step that leaves an en passant square.
+    for (const char* fen :
+         {"8/8/8/8/5p2/2k5/4P3/4K3 w - - 7 12", "8/8/8/8/4Pp2/2k5/8/4K3 b - e3 0 9",
+          "8/8/8/8/5p2/2k5/4P2R/4K3 b - - 3 40"}) {
+        CAPTURE(fen);
+        const Position pos = from_fen(fen);
+        for (Move m : generate_legal(pos)) {
+            const Position unkeyed = pos.after_unkeyed(m);
+            CHECK(unkeyed.fen() == pos.after(m).fen());
+            CHECK(unkeyed.key() == pos.key());
+        }
+    }
+}
+
 TEST_CASE("Check, checkmate and stalemate are told apart", "[position]") {
     auto [fen, check, mate, stalemate] = GENERATE(table<const char*, bool, bool, bool>({
         {"R3k3/8/4K3/8/8/8/8/8 b - - 0 1", true, true, false},

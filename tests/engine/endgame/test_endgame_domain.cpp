@@ -238,4 +238,20 @@ TEST_CASE("the book table over the prelude builds the KRK domain's trees through
     check_trees(1);
 }
 
+TEST_CASE("a queen's moves come in the book's order generalised: for each file or rank index, "
+          "the square on its file, on its rank, on its rising and on its falling diagonal",
+          "[endgame][library]") {
+    const endgame::Roles roles = *endgame::roles_of("KQK");
+    const auto o = endgame::orient(roles, *Position::from_fen("k7/8/8/8/3Q4/8/8/7K w - - 0 1"));
+    REQUIRE(o);
+    endgame::Domain::Buffer moves;
+    endgame::Domain(roles).generate({Instance::Kind::generator, lib::G_MOVES, {2, 0, 0}}, o->state,
+                                    moves);
+    std::vector<std::string> to;
+    for (Move m : moves) to.push_back(square_name(m.to()));
+    CHECK(to == std::vector<std::string>{"d1", "a4", "a1", "a7", "d2", "b4", "b2", "b6", "d3",
+                                         "c4", "c3", "c5", "d5", "e4", "e5", "e3", "d6", "f4",
+                                         "f6", "f2", "d7", "g4", "g7", "g1", "d8", "h4", "h8"});
+}
+
 } // namespace test_endgame_domain
