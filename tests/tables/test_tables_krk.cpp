@@ -241,4 +241,25 @@ TEST_CASE("The KRK table's rook re-cuts onto its king's line where that is faste
                          "8/8/8/3R4/2k5/8/1K6/8 w - - 0 1", "8/8/8/5R2/4k3/8/1K6/8 w - - 0 1"});
 }
 
+// The white king in a corner steps out first, wherever its rook stands (Kb7 with the rook on b1
+// and the black king on d4; Ka2 with the rook on e4 and the black king on c3), where the old
+// plan moved the rook (Rb6; Re2).
+TEST_CASE("The KRK table's king steps out of its corner first where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"K7/8/8/8/3k4/8/8/1R6 w - - 0 1", "8/8/8/8/4k3/8/7R/K7 w - - 0 1",
+                         "8/8/8/8/4R3/2k5/8/K7 w - - 0 1", "8/8/8/8/8/8/2k5/KR6 w - - 0 1",
+                         "8/8/8/8/4k3/8/2R5/7K w - - 0 1"});
+}
+
+// With the white king within two squares of a corner, off the kings' line, the rook does not
+// step next to the black king under its guard (Rb6 with the king on a7 and the black king on
+// c5): the king comes out first (Kb7), or the rook checks (Rg4+ with the kings on f2 and e4).
+TEST_CASE("The KRK table's rook does not climb beside its cornered king where that is slower",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/K7/R7/2k5/8/8/8/8 w - - 0 1", "8/8/8/8/8/4k3/8/5RK1 w - - 0 1",
+                         "8/8/8/8/4k3/6R1/5K2/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
