@@ -262,4 +262,23 @@ TEST_CASE("The KRK table's rook does not climb beside its cornered king where th
                          "8/8/8/8/4k3/6R1/5K2/8 w - - 0 1"});
 }
 
+// The kings three squares apart on a line, the white king next to its rook: it steps onto the
+// rook's line two squares from the rook and from the black king (Kf4 with the rook on d4 and the
+// kings on e3 and e6), where the old plan stepped next to the rook (Ke4).
+TEST_CASE("The KRK table's king steps aside onto its rook's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/4k3/8/3R4/4K3/8/8 w - - 0 1", "8/8/3k4/8/4R3/3K4/8/8 w - - 0 1",
+                         "8/8/8/8/4k3/8/3R4/4K3 w - - 0 1", "8/4K3/3R4/8/4k3/8/8/8 w - - 0 1"});
+}
+
+// Among equally small rooms the rook tightens onto a square its king guards (Re4 with the king
+// on e3 and the black king on f6), where the old plan left it alone (Rd5).
+TEST_CASE("The KRK table's rook tightens onto a square its king guards where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/5k2/8/3R4/4K3/8/8 w - - 0 1", "8/8/2k5/5K2/4R3/8/8/8 w - - 0 1",
+                         "8/8/3K4/4R3/8/2k5/8/8 w - - 0 1", "8/8/4K3/3R4/8/5k2/8/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
