@@ -281,4 +281,14 @@ TEST_CASE("The KRK table's rook tightens onto a square its king guards where tha
                          "8/8/3K4/4R3/8/2k5/8/8 w - - 0 1", "8/8/4K3/3R4/8/5k2/8/8 w - - 0 1"});
 }
 
+// Among king steps equally near the black king by manhattan distance, the one nearer in king
+// steps first (Kf5 with the rook on f4 and the black king on h3), where the old order stepped
+// off the edge first (Ke4), a move slower.
+TEST_CASE("The KRK table's king steps nearest the black king in king steps where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/4K3/5R2/7k/8/8 w - - 0 1", "8/8/7k/5R2/4K3/8/8/8 w - - 0 1",
+                         "8/8/8/3K4/2R5/k7/8/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
