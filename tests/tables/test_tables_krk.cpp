@@ -241,4 +241,54 @@ TEST_CASE("The KRK table's rook re-cuts onto its king's line where that is faste
                          "8/8/8/3R4/2k5/8/1K6/8 w - - 0 1", "8/8/8/5R2/4k3/8/1K6/8 w - - 0 1"});
 }
 
+// The white king in a corner steps out first, wherever its rook stands (Kb7 with the rook on b1
+// and the black king on d4; Ka2 with the rook on e4 and the black king on c3), where the old
+// plan moved the rook (Rb6; Re2).
+TEST_CASE("The KRK table's king steps out of its corner first where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"K7/8/8/8/3k4/8/8/1R6 w - - 0 1", "8/8/8/8/4k3/8/7R/K7 w - - 0 1",
+                         "8/8/8/8/4R3/2k5/8/K7 w - - 0 1", "8/8/8/8/8/8/2k5/KR6 w - - 0 1",
+                         "8/8/8/8/4k3/8/2R5/7K w - - 0 1"});
+}
+
+// With the white king within two squares of a corner, off the kings' line, the rook does not
+// step next to the black king under its guard (Rb6 with the king on a7 and the black king on
+// c5): the king comes out first (Kb7), or the rook checks (Rg4+ with the kings on f2 and e4).
+TEST_CASE("The KRK table's rook does not climb beside its cornered king where that is slower",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/K7/R7/2k5/8/8/8/8 w - - 0 1", "8/8/8/8/8/4k3/8/5RK1 w - - 0 1",
+                         "8/8/8/8/4k3/6R1/5K2/8 w - - 0 1"});
+}
+
+// The kings three squares apart on a line, the white king next to its rook: it steps onto the
+// rook's line two squares from the rook and from the black king (Kf4 with the rook on d4 and the
+// kings on e3 and e6), where the old plan stepped next to the rook (Ke4).
+TEST_CASE("The KRK table's king steps aside onto its rook's line where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/4k3/8/3R4/4K3/8/8 w - - 0 1", "8/8/3k4/8/4R3/3K4/8/8 w - - 0 1",
+                         "8/8/8/8/4k3/8/3R4/4K3 w - - 0 1", "8/4K3/3R4/8/4k3/8/8/8 w - - 0 1"});
+}
+
+// Among equally small rooms the rook tightens onto a square its king guards (Re4 with the king
+// on e3 and the black king on f6), where the old plan left it alone (Rd5).
+TEST_CASE("The KRK table's rook tightens onto a square its king guards where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/5k2/8/3R4/4K3/8/8 w - - 0 1", "8/8/2k5/5K2/4R3/8/8/8 w - - 0 1",
+                         "8/8/3K4/4R3/8/2k5/8/8 w - - 0 1", "8/8/4K3/3R4/8/5k2/8/8 w - - 0 1"});
+}
+
+// Among king steps equally near the black king by manhattan distance, the one nearer in king
+// steps first (Kf5 with the rook on f4 and the black king on h3), where the old order stepped
+// off the edge first (Ke4), a move slower.
+TEST_CASE("The KRK table's king steps nearest the black king in king steps where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/4K3/5R2/7k/8/8 w - - 0 1", "8/8/7k/5R2/4K3/8/8/8 w - - 0 1",
+                         "8/8/8/3K4/2R5/k7/8/8 w - - 0 1"});
+}
+
 } // namespace test_tables_krk
