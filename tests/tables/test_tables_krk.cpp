@@ -252,6 +252,16 @@ TEST_CASE("The KRK table's king steps out of its corner first where that is fast
                          "8/8/8/8/4k3/8/2R5/7K w - - 0 1"});
 }
 
+// The white king on the edge beside a corner, two squares or more from its rook and three or
+// more from the black king, steps out too (Kb3 with the king on a2, the rook on b5 and the black
+// king on f4), where the old plan moved the rook (Rc5, Rb4+) or stepped along the edge (Ka3).
+TEST_CASE("The KRK table's king steps out from beside its corner first where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/1R6/5k2/8/K7/8 w - - 0 1", "8/8/8/1R6/3k4/8/K7/8 w - - 0 1",
+                         "8/8/1R6/8/5k2/8/K7/8 w - - 0 1", "1R6/8/8/8/3k4/8/K7/8 w - - 0 1"});
+}
+
 // With the white king within two squares of a corner, off the kings' line, the rook does not
 // step next to the black king under its guard (Rb6 with the king on a7 and the black king on
 // c5): the king comes out first (Kb7), or the rook checks (Rg4+ with the kings on f2 and e4).
