@@ -262,6 +262,19 @@ TEST_CASE("The KRK table's king steps out from beside its corner first where tha
                          "8/8/1R6/8/5k2/8/K7/8 w - - 0 1", "1R6/8/8/8/3k4/8/K7/8 w - - 0 1"});
 }
 
+// With the white king cornered and the black king next to its rook, the rook runs as far from
+// it as it can into a box the king shares (Rh4 with the king on a1 and the black king on d3),
+// and the king beside its corner inside such a box steps nearer the black king (Ka3 with the
+// king on a2, the rook on d8 and the black king on c3), where the old plan divided (Rb4, Rb8).
+TEST_CASE("The KRK table's cornered king keeps the black king's box instead of re-cutting it "
+          "where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/8/8/4R3/3k4/8/K7 w - - 0 1", "8/8/8/3R4/2k5/8/8/K7 w - - 0 1",
+                         "8/8/8/8/2R5/3k4/8/K7 w - - 0 1", "3R4/8/8/8/8/2k5/K7/8 w - - 0 1",
+                         "8/8/8/8/7R/2k5/8/1K6 w - - 0 1"});
+}
+
 // With the white king within two squares of a corner, off the kings' line, the rook does not
 // step next to the black king under its guard (Rb6 with the king on a7 and the black king on
 // c5): the king comes out first (Kb7), or the rook checks (Rg4+ with the kings on f2 and e4).
