@@ -341,7 +341,7 @@ TEST_CASE("with failures, verify says its moves-to-mate figures leave the failin
                         " that fail left out): worst case ") != std::string::npos);
     // Without failures the line is as before.
     const auto passed = run_al0("verify --table krk");
-    CHECK(passed.out.find("\nWon positions: worst case 25 moves to mate") != std::string::npos);
+    CHECK(passed.out.find("\nWon positions: worst case 24 moves to mate") != std::string::npos);
 }
 
 } // namespace test_cli_verify

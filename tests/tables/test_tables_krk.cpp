@@ -304,6 +304,16 @@ TEST_CASE("The KRK table's rook tightens onto a square its king guards where tha
                          "8/8/3K4/4R3/8/2k5/8/8 w - - 0 1", "8/8/4K3/3R4/8/5k2/8/8 w - - 0 1"});
 }
 
+// With the kings two squares apart and the black king on the line next to its rook's, the rook
+// steps onto that line with check (Rg5+ with the kings on b3 and d5 and the rook on g6), where
+// the old plan re-cut the black king in two moves (Rg4).
+TEST_CASE("The KRK table's rook checks the black king off its king's way where that is fastest",
+          "[tables][krk]") {
+    check_plays_fastest(shipped("krk"),
+                        {"8/8/6R1/3k4/8/1K6/8/8 w - - 0 1", "8/5R2/8/8/8/4k3/2K5/8 w - - 0 1",
+                         "8/8/8/8/4k3/8/3K4/5R2 w - - 0 1", "8/8/R7/3k4/1K6/8/8/8 w - - 0 1"});
+}
+
 // Among king steps equally near the black king by manhattan distance, the one nearer in king
 // steps first (Kf5 with the rook on f4 and the black king on h3), where the old order stepped
 // off the edge first (Ke4), a move slower.
