@@ -60,8 +60,6 @@ inline constexpr std::array<std::array<LineOrder, SQUARE_NB>, 3> LINE_ORDER = {
     line_order_table(true, true), line_order_table(true, false), line_order_table(false, true)};
 static_assert(ROOK == QUEEN + 1 && BISHOP == QUEEN + 2);
 
-constexpr bool adjacent(Square a, Square b) { return distance(a, b) == 1; }
-
 // King-move distance to the nearest edge square (0 on the edge).
 constexpr int edge_distance(Square s) {
     int f = file_of(s), r = rank_of(s);

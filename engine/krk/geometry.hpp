@@ -12,8 +12,6 @@ namespace al0::krk {
 using Neighbours = endgame::Leaps;
 inline constexpr const auto& NEIGHBOURS = endgame::KING_LEAPS;
 
-using endgame::adjacent;
-
 // Why a mask: the predicates our_king_edge and their_king_edge ask it at every node.
 constexpr bool on_edge(Square s) { return (Bitboard{0xff818181818181ff} >> s & 1) != 0; }
 static_assert([] {

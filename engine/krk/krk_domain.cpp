@@ -38,7 +38,7 @@ constexpr auto DISTANCE = [] {
     return t;
 }();
 
-// adjacent(), for squares on the board.
+// The squares a king step apart (king-move distance 1).
 bool next_to(Square a, Square b) { return (KING_ATTACKS[a] & square_bb(b)) != 0; }
 
 bool rook_exposed(const KrkState& s) {
