@@ -100,6 +100,10 @@ Expected<Program> compile(const advice::ast::Table& table, const contract::Vocab
     }
     if (!c.error.empty()) return Error{c.error};
     add_goal_steps(program);
+    for (CompiledAdvice& a : program.advice) {
+        mark_depth_masks(a.us_moves);
+        mark_depth_masks(a.them_moves);
+    }
     add_expr_code(program);
     mark_root_reads(program);
     mark_node_blind_filters(program);

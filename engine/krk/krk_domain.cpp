@@ -152,10 +152,15 @@ void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
     rook_moves_to(s, rook_targets(s), out);
 }
 
+// Why the checks as set bits, lowest first: the targets on the black king's file (or rank) lie on
+// one line of the rook (a square where the rook's other line crosses it is the rook's own), where
+// rook_moves_to's order is the squares' order; and there are few, where rook_moves_to tests 14.
 void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    const Bitboard targets = rook_targets(s);
-    rook_moves_to(s, targets & Bitboard{0x0101010101010101} << file_of(s.bk), out);
-    rook_moves_to(s, targets & Bitboard{0xff} << 8 * rank_of(s.bk), out);
+    const Bitboard targets = rook_targets(s) & ~square_bb(s.wr);
+    for (const Bitboard line :
+         {Bitboard{0x0101010101010101} << file_of(s.bk), Bitboard{0xff} << 8 * rank_of(s.bk)})
+        for (Bitboard checks = targets & line; checks != 0; checks &= checks - 1)
+            out.push(Move(s.wr, Square(std::countr_zero(checks))));
 }
 
 // Returns kingdiagfirst's moves, those nearest the black king (manhattan) first; ties keep the

@@ -216,29 +216,36 @@ class AdviceSearch {
                 if (exceeded_) break;
             }
         } else {
-            // Every reply must succeed; their edges are contiguous, reserved before the subtrees.
-            const std::uint32_t first = std::uint32_t(tree_.edges.size());
-            tree_.nodes[self].first_edge = first;
-            tree_.nodes[self].edge_count = std::uint32_t(moves.size());
-            tree_.edges.resize(first + moves.size());
-            int i = 0;
-            for (int k = 0; k < moves.size(); ++k) {
-                const Move m = moves.begin()[k];
-                std::uint32_t child = std::uint32_t(tree_.nodes.size());
+            // Every reply must succeed; their edges are contiguous, after the subtrees. Why after:
+            // most such nodes fail at a reply, and then no edges were reserved and cut back.
+            std::array<std::uint32_t, D::traits.max_moves> child;
+            int k = 0;
+            for (; k < moves.size(); ++k) {
+                child[std::size_t(k)] = std::uint32_t(tree_.nodes.size());
                 const State& played = children.next(k); // played first: code(k) reads its slot
-                if (!enter(depth, m) || !sat(played, children.code(k), depth + 1)) {
-                    i = -1;
+                if (!enter(depth, moves.begin()[k]) || !sat(played, children.code(k), depth + 1))
                     break;
-                }
-                tree_.edges[first + i++] = {m, child};
             }
-            if (i >= 0) return succeed(code, depth, node_mark, edge_mark);
+            if (k == moves.size()) {
+                tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
+                tree_.nodes[self].edge_count = std::uint32_t(moves.size());
+                for (k = 0; k < moves.size(); ++k)
+                    tree_.edges.push_back({moves.begin()[k], child[std::size_t(k)]});
+                return succeed(code, depth, node_mark, edge_mark);
+            }
         }
-        tree_.nodes.resize(node_mark);
-        tree_.edges.resize(edge_mark);
+        cut_back(tree_.nodes, node_mark);
+        cut_back(tree_.edges, edge_mark);
         if (remembered && !exceeded_) // a limit's failure is no result
             memo_->note_failure(code, cuts_ != cuts_before ? capped_depth : memo_depth);
         return backtrack();
+    }
+
+    // Cuts the tree's array V back to its first N elements. Why not resize: its call (it may
+    // also grow) cost as much as the node test of a failing reply.
+    template <class T>
+    static void cut_back(std::vector<T>& v, std::size_t n) {
+        v.erase(v.begin() + std::ptrdiff_t(n), v.end());
     }
 
     // Why the predicates apart: a goal that is one predicate or its negation (most holding

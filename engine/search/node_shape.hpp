@@ -48,37 +48,21 @@ struct ResolvedConstraint {
         alternative = &c.alternatives[0];
         primitive = &g;
         if (alternative->depth_tests.empty() && !g.uses_instance) generator = g.id;
-        for (const DepthTest& t : alternative->depth_tests) accepted_depths &= depths_accepted(t);
+        if (alternative->depth_masked) {
+            accepted_depths = alternative->depth_mask;
+            masked_below = 64;
+        }
     }
     // Whether the primitive generator's depth tests let it generate at DEPTH. Why a mask: the
     // search asks at every inner node, and the switch over each test's kind was an indirect
     // jump that stalled (a tenth of the native KRK search's samples).
     [[nodiscard]] bool accepts(int depth) const {
-        return depth < 64 ? (accepted_depths >> depth & 1) != 0 : tests_accept(depth);
+        return depth < masked_below ? (accepted_depths >> depth & 1) != 0 : tests_accept(depth);
     }
 
   private:
-    std::uint64_t accepted_depths = ~std::uint64_t{0}; // bit d: accepts(d), d < 64
-
-    // Bit d: whether T accepts depth d (d < 64).
-    static std::uint64_t depths_accepted(const DepthTest& t) {
-        const auto below = [](std::int64_t n) { // the depths below n
-            return n >= 64 ? ~std::uint64_t{0} : n <= 0 ? 0 : (std::uint64_t{1} << n) - 1;
-        };
-        switch (t.op) {
-        case DepthOp::eq:
-            return t.n >= 0 && t.n < 64 ? std::uint64_t{1} << t.n : 0;
-        case DepthOp::lt:
-            return below(t.n);
-        case DepthOp::le:
-            return below(std::int64_t{t.n} + 1);
-        case DepthOp::gt:
-            return ~below(std::int64_t{t.n} + 1);
-        case DepthOp::ge:
-            return ~below(t.n);
-        }
-        return 0;
-    }
+    std::uint64_t accepted_depths = 0; // the alternative's depth mask (mark_depth_masks)
+    int masked_below = 0;              // 64 with the mask, else 0: the tests are asked
 
     [[nodiscard]] bool tests_accept(int depth) const {
         for (const DepthTest& t : alternative->depth_tests)

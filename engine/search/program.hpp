@@ -123,6 +123,10 @@ struct DepthTest {
 struct Conjunction {
     std::vector<DepthTest> depth_tests;
     std::vector<std::uint16_t> generators;
+    // Bit d: whether the depth tests accept depth d < 64, once mark_depth_masks built it (a
+    // program written by hand may have none: then the tests are asked).
+    std::uint64_t depth_mask = 0;
+    bool depth_masked = false;
 };
 
 // A move constraint: the moves of each alternative in turn (the book's `then`).
@@ -139,6 +143,18 @@ struct MoveConstraint {
         if (ok) return true;
     }
     return false;
+}
+
+// Builds the depth mask of each alternative of C from its tests.
+inline void mark_depth_masks(MoveConstraint& c) {
+    for (Conjunction& alt : c.alternatives) {
+        alt.depth_mask = 0;
+        for (int d = 0; d < 64; ++d)
+            if (std::all_of(alt.depth_tests.begin(), alt.depth_tests.end(),
+                            [d](const DepthTest& t) { return t.accepts(d); }))
+                alt.depth_mask |= std::uint64_t{1} << d;
+        alt.depth_masked = true;
+    }
 }
 
 enum class GeneratorOp : std::uint8_t {

@@ -164,7 +164,8 @@ TEST_CASE("then generates all moves of the left constraint first, and depth test
     CHECK(std::vector<int>(at1.begin(), at1.end()) == std::vector<int>{1, 2});
 }
 
-TEST_CASE("a generator resolved for the search accepts exactly the depths its tests accept",
+TEST_CASE("a generator resolved for the search accepts exactly the depths its tests accept, "
+          "with its depth mask built or not",
           "[search]") {
     Program p;
     const std::uint16_t g = p.generator(Race::up_to_2);
@@ -174,7 +175,10 @@ TEST_CASE("a generator resolved for the search accepts exactly the depths its te
             MoveConstraint one, two;
             one.alternatives = {Conjunction{{DepthTest{op, n}}, {g}}};
             two.alternatives = {Conjunction{{DepthTest{op, n}, DepthTest{DepthOp::gt, 2}}, {g}}};
-            for (const MoveConstraint& c : {one, two}) {
+            MoveConstraint one_masked = one, two_masked = two;
+            mark_depth_masks(one_masked);
+            mark_depth_masks(two_masked);
+            for (const MoveConstraint& c : {one, two, one_masked, two_masked}) {
                 const ResolvedConstraint resolved(p, c);
                 for (int depth : {0, 1, 2, 3, 5, 6, 62, 63, 64, 65, 66, 100, 101, 1000}) {
                     bool expected = true;
@@ -186,8 +190,8 @@ TEST_CASE("a generator resolved for the search accepts exactly the depths its te
             }
         }
     CHECK(differing == 0);
-    CHECK(accepted > 100); // the depths tried are neither all accepted nor all refused
-    CHECK(refused > 100);
+    CHECK(accepted > 200); // the depths tried are neither all accepted nor all refused
+    CHECK(refused > 200);
 }
 
 TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves never drops one",
