@@ -156,7 +156,9 @@ void rook_moves(const KrkState& s, KrkDomain::Buffer& out) {
 // one line of the rook (a square where the rook's other line crosses it is the rook's own), where
 // rook_moves_to's order is the squares' order; and there are few, where rook_moves_to tests 14.
 void check_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    const Bitboard targets = rook_targets(s) & ~square_bb(s.wr);
+    Bitboard targets = rook_targets(s);
+    if (targets == 0) return; // also where the rook is captured: it has no square to leave out
+    targets &= ~square_bb(s.wr);
     for (const Bitboard line :
          {Bitboard{0x0101010101010101} << file_of(s.bk), Bitboard{0xff} << 8 * rank_of(s.bk)})
         for (Bitboard checks = targets & line; checks != 0; checks &= checks - 1)
