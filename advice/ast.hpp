@@ -2,7 +2,7 @@
 // The AL0 syntax tree (docs/LANGUAGE.md §1-6). Shape, for code that walks it:
 //
 //   Table      { materials, definitions (file order), rules (file order), advice (file order) }
-//   Material   { loc, name }                        "KRK"; empty name: no declaration
+//   Material   { loc, name, symmetric }             "KRK"; empty name: no declaration
 //   Definition { loc, kind, name, params, measure | predicate | generator }
 //   Expr       { loc, kind, name, number, operands }
 //                number:       number
@@ -135,8 +135,11 @@ struct Advice {
 
 struct Material {
     Location loc;
-    std::string name; // "" when the table declares none
-    friend bool operator==(const Material& a, const Material& b) { return a.name == b.name; }
+    std::string name;       // "" when the table declares none
+    bool symmetric = false; // the option `, symmetric`: canonical play (docs/LANGUAGE.md §3)
+    friend bool operator==(const Material& a, const Material& b) {
+        return a.name == b.name && a.symmetric == b.symmetric;
+    }
 };
 
 // A named measure, predicate or generator: `measure NAME(PARAMS) := EXPR.`,

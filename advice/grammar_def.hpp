@@ -140,6 +140,7 @@ const auto set_body = [](auto& ctx) {
     if constexpr (kind == Definition::Kind::predicate) d.predicate = std::move(x3::_attr(ctx));
     if constexpr (kind == Definition::Kind::generator) d.generator = std::move(x3::_attr(ctx));
 };
+const auto set_symmetric = [](auto& ctx) { x3::_val(ctx).symmetric = x3::_attr(ctx); };
 const auto add_material = [](auto& ctx) {
     x3::_val(ctx).materials.push_back(std::move(x3::_attr(ctx)));
 };
@@ -240,8 +241,10 @@ const auto param_def = name;
 const auto param_list_def = param >> *(x3::lit(',') > param);
 const auto params_def = x3::lit('(') > param_list > close_params;
 const auto material_name_def = x3::lexeme[+x3::ascii::upper >> !(alnum | '_')];
-const auto material_clause_def =
-    located[keyword("material") > material_name[set_name] > material_full_stop];
+const auto material_clause_def = located[keyword("material") > material_name[set_name] >
+                                         material_option[set_symmetric] > material_full_stop];
+const auto material_option_def = (x3::lit(',') > material_option_name) | x3::attr(false);
+const auto material_option_name_def = keyword("symmetric") >> x3::attr(true);
 const auto defined_name_def = name;
 const auto measure_body_def = expr;
 const auto predicate_body_def = or_goal;
@@ -309,6 +312,7 @@ BOOST_SPIRIT_DEFINE(expr_after_comparison, measure_after_by, argument, next_argu
                     material_name, defined_name, measure_body, predicate_body, generator_body,
                     filtered_generator, filter_goal)
 BOOST_SPIRIT_DEFINE(close_arguments, close_params, definition_arrow, definition_full_stop,
-                    material_full_stop, filter_comma, close_filter, advice_option, option_name)
+                    material_full_stop, filter_comma, close_filter, advice_option, option_name,
+                    material_option, material_option_name)
 
 } // namespace al0::advice::parser

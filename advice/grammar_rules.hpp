@@ -129,6 +129,8 @@ AL0_OPERAND(filtered_generator, Constraint, "a move constraint after 'filter('")
 AL0_OPERAND(filter_goal, Goal, "a goal after ',' (the goal the moves must reach)")
 AL0_OPERAND(advice_option, bool, "an advice option")
 AL0_OPERAND(option_name, bool, "an advice option after ',' (shallowest)")
+AL0_OPERAND(material_option, bool, "a material option")
+AL0_OPERAND(material_option_name, bool, "a material option after ',' (symmetric)")
 #undef AL0_OPERAND
 
 // ...or a keyword or separator (rules without an attribute).
@@ -156,7 +158,7 @@ AL0_EXPECT(close_arguments, "',' or ')' after the argument")
 AL0_EXPECT(close_params, "',' or ')' after the parameter")
 AL0_EXPECT(definition_arrow, "':=' after the name being defined")
 AL0_EXPECT(definition_full_stop, "'.' at the end of the definition")
-AL0_EXPECT(material_full_stop, "'.' at the end of the material declaration")
+AL0_EXPECT(material_full_stop, "'.' at the end of the material declaration (or ', symmetric')")
 AL0_EXPECT(filter_comma, "',' and the goal after the filtered move constraint")
 AL0_EXPECT(close_filter, "'and', 'or' or ')' after the filter's goal")
 #undef AL0_EXPECT

@@ -232,7 +232,8 @@ std::string print(const ast::Goal& goal) {
 
 std::string print(const ast::Table& table) {
     std::string out;
-    for (const ast::Material& m : table.materials) out += "material " + m.name + ".\n";
+    for (const ast::Material& m : table.materials)
+        out += "material " + m.name + (m.symmetric ? ", symmetric.\n" : ".\n");
     for (const ast::Definition& d : table.definitions) print_definition(out, d);
     if (!out.empty() && !table.rules.empty()) out += '\n';
     for (const ast::Rule& r : table.rules) print_rule(out, r);

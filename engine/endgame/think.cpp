@@ -32,6 +32,17 @@ bool has_pieces(const Roles& roles, const Position& pos, Color us) {
     return true;
 }
 
+// Gives each role of ROLES a piece of its kind on O's board (doubled pieces in square order).
+void assign_roles(const Roles& roles, Oriented& o) {
+    Bitboard taken = 0;
+    for (int role = 0; role < roles.count; ++role) {
+        const Piece p = roles.piece[std::size_t(role)];
+        const Bitboard free = o.state.pos.pieces(color_of(p), type_of(p)) & ~taken;
+        o.state.sq[std::size_t(role)] = lsb(free); // has_pieces guarantees one is free
+        taken |= square_bb(lsb(free));
+    }
+}
+
 } // namespace
 
 std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::string* why) {
@@ -47,13 +58,17 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
     // material.hpp (White on a tie) decides.
     o.flipped = as_white && as_black ? stronger_side(pos) == BLACK : !as_white;
     o.state.pos = o.flipped ? flip(pos) : pos;
-    Bitboard taken = 0;
-    for (int role = 0; role < roles.count; ++role) {
-        const Piece p = roles.piece[std::size_t(role)];
-        const Bitboard free = o.state.pos.pieces(color_of(p), type_of(p)) & ~taken;
-        o.state.sq[std::size_t(role)] = lsb(free); // has_pieces guarantees one is free
-        taken |= square_bb(lsb(free));
-    }
+    assign_roles(roles, o);
+    return o;
+}
+
+std::optional<Oriented> orient(const CompiledTable& table, const Position& pos, std::string* why) {
+    auto o = orient(table.roles, pos, why);
+    if (!o || !table.symmetric) return o;
+    o->symmetry = canonical_symmetry(o->state.pos);
+    if (o->symmetry == 0) return o;
+    o->state.pos = transform(o->symmetry, o->state.pos);
+    assign_roles(table.roles, *o);
     return o;
 }
 
@@ -62,20 +77,20 @@ std::optional<std::string> think_into(const CompiledTable& table, const Position
                                       search::SearchResult<Move>& result,
                                       const std::vector<Move>* root_only) {
     std::string why;
-    const auto oriented = orient(table.roles, pos, &why);
+    const auto oriented = orient(table, pos, &why);
     if (!oriented) return why;
     const Domain domain(table.roles);
     std::vector<Move> oriented_only;
     if (root_only)
-        for (Move m : *root_only) oriented_only.push_back(oriented->flipped ? flip(m) : m);
+        for (Move m : *root_only) oriented_only.push_back(oriented->to_state(m));
     search::build_tree_into(domain, table.program, oriented->state, options, result,
                             root_only ? &oriented_only : nullptr);
-    if (oriented->flipped) {
-        for (auto& edge : result.tree.edges) edge.move = flip(edge.move);
+    if (oriented->flipped || oriented->symmetry != 0) {
+        for (auto& edge : result.tree.edges) edge.move = oriented->to_real(edge.move);
         for (auto& attempt : result.refutations)
             for (auto& refutation : attempt) {
-                refutation.root_move = flip(refutation.root_move);
-                for (Move& m : refutation.line) m = flip(m);
+                refutation.root_move = oriented->to_real(refutation.root_move);
+                for (Move& m : refutation.line) m = oriented->to_real(m);
             }
     }
     return std::nullopt;

@@ -2,6 +2,7 @@
 // locations.
 
 #include "advice/parse.hpp"
+#include "advice/print.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -204,6 +205,23 @@ TEST_CASE("Advice takes the option shallowest after its them-moves; another word
     const ParseResult missing = parse("advice(a, x : y : legal : nomove, ).", "t.al0");
     REQUIRE(missing.diagnostics.size() == 1);
     CHECK_THAT(missing.diagnostics[0].message, Catch::Contains("an advice option"));
+}
+
+TEST_CASE("A material takes the option symmetric, printed back as written; another word is an "
+          "error that names the option",
+          "[advice][parse]") {
+    CHECK_FALSE(parse_ok("material KQK.").materials.at(0).symmetric);
+    const ast::Table t = parse_ok("material KBNK , symmetric .");
+    CHECK(t.materials.at(0).name == "KBNK");
+    CHECK(t.materials.at(0).symmetric);
+    CHECK(print(t) == "material KBNK, symmetric.\n");
+    CHECK(parse_ok(print(t)) == t);
+    CHECK_FALSE(parse_ok("material KBNK.") == t);
+    const ParseResult wrong = parse("material KQK, symetric.", "t.al0");
+    CHECK_FALSE(wrong.table);
+    REQUIRE(wrong.diagnostics.size() == 1);
+    CHECK(wrong.diagnostics[0].message ==
+          "expected a material option after ',' (symmetric), found 'symetric'");
 }
 
 TEST_CASE("Keywords are not names", "[advice][parse]") {

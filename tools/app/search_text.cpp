@@ -67,7 +67,7 @@ Explanation explain_attempt(const endgame::CompiledTable& table,
                             const std::vector<search::Refutation<Move>>& refutations,
                             const Position& root) {
     Explanation out;
-    const auto oriented = endgame::orient(table.roles, root);
+    const auto oriented = endgame::orient(table, root);
     if (!oriented || attempt.advice < 0) return out;
     const endgame::State& state = oriented->state;
     const NodeFailure failure(table, table.program.advice[std::size_t(attempt.advice)], state);
@@ -82,11 +82,11 @@ Explanation explain_attempt(const endgame::CompiledTable& table,
         Explanation::Line line;
         Position pos = root;
         endgame::State s = state;
-        // The moves are the real board's; the goals are evaluated with us as White.
+        // The moves are the real board's; the goals are evaluated on the searched board.
         for (Move m : r.line) {
             line.moves.push_back(to_san(pos, m));
             pos.do_move(m);
-            s = failure.play(s, oriented->flipped ? endgame::flip(m) : m);
+            s = failure.play(s, oriented->to_state(m));
         }
         line.reason = failure.at(s, r.holding_failed);
         out.lines.push_back(std::move(line));

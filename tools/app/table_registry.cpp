@@ -29,10 +29,11 @@ constexpr std::array<Shipped, 4> SHIPPED = {
 // The library that gives a table without a material the book's KRK vocabulary.
 constexpr const char* KRK_VOCABULARY_PRELUDE = "lib/krk_book";
 
-// Returns the material the table or its prelude declares, or "" when neither does.
-std::string declared_material(const advice::ast::Table& table, const advice::ast::Table* prelude) {
-    if (!table.materials.empty()) return table.materials.front().name;
-    if (prelude && !prelude->materials.empty()) return prelude->materials.front().name;
+// Returns the material the table or its prelude declares, or an empty one when neither does.
+advice::ast::Material declared_material(const advice::ast::Table& table,
+                                        const advice::ast::Table* prelude) {
+    if (!table.materials.empty()) return table.materials.front();
+    if (prelude && !prelude->materials.empty()) return prelude->materials.front();
     return {};
 }
 
@@ -102,12 +103,12 @@ Expected<endgame::CompiledTable> compile_checked(CheckedTable checked, const Tab
     search::LoadedTable& loaded = checked.loaded;
     if (loaded.failed()) return Error{search::load_error(loaded, source)};
     const advice::ast::Table* lib = checked.library ? &*checked.library : nullptr;
-    const std::string material = declared_material(*loaded.table, lib);
-    auto roles = endgame::roles_of(material);
+    const advice::ast::Material material = declared_material(*loaded.table, lib);
+    auto roles = endgame::roles_of(material.name);
     if (!roles) return Error{"table " + source.name + ": " + roles.error()};
     return endgame::CompiledTable{
         std::move(checked.name), std::move(*roles), std::move(*loaded.program),
-        search::compile_definitions(*loaded.table, *loaded.vocabulary, lib)};
+        search::compile_definitions(*loaded.table, *loaded.vocabulary, lib), material.symmetric};
 }
 
 Expected<endgame::CompiledTable> load_table(const TableSource& source, const std::string& prelude) {

@@ -11,7 +11,7 @@ Expected<TableReport> verify_whole_table(const std::string& name, const TableSou
                                          const std::string& prelude, endgame::CompiledTable table,
                                          const WholeTableVerification& how) {
     const std::string material = table.roles.material;
-    if (material == "KRK") {
+    if (material == "KRK" && !table.symmetric) { // the native path plays the table as written
         auto program = load_krk_program(source, prelude);
         if (!program) return Error{program.error()};
         const auto tablebase = tablebase::KrkTablebase::build();

@@ -40,6 +40,7 @@ struct VerifyCommandOptions {
     int move_limit = FIFTY_MOVES;
     bool json = false;
     bool no_cache = false;
+    bool every_position = false;
     std::uint64_t budget = search::Options{}.node_budget;
     std::uint32_t sample = 0;
     std::uint32_t max_trees = 0;
@@ -308,7 +309,8 @@ int run_verify(const VerifyCommandOptions& o) {
         status_line("verify"),
         o.sample,
         o.max_trees};
-    const bool krk = table->roles.material == "KRK";
+    options.by_class = !o.every_position;
+    const bool krk = table->roles.material == "KRK" && !table->symmetric; // the native path
     // The options that bound a whole-table run of the generic verifier.
     const std::string bound = o.sample > 0              ? "--sample"
                               : o.max_trees > 0         ? "--max-trees"
@@ -384,6 +386,9 @@ Command setup(CLI::App& parent) {
               "reach a position left unwalked is 'not explored' (0: no limit): keeps a look at a "
               "wandering draft short (not for KRK)",
               std::uint32_t{0});
+    app->add_flag("--every-position", o->every_position,
+                  "A symmetric table (docs/LANGUAGE.md): walk every position, not one per "
+                  "symmetry class (the same figures, about eight times the trees)");
     app->add_option("--starts-where", o->starts_where,
                     "Start only from the won positions where this goal of the table's language "
                     "holds (compiled with the table's definitions; each is its own root), e.g. "

@@ -1,9 +1,12 @@
 // The defending lines of EndgameVerification: re-walks the few states on a line to recover the
 // moves, guided by the solved state graph.
 
+#include "engine/endgame/symmetry.hpp"
 #include "engine/verify/endgame/endgame_verifier.hpp"
 #include "engine/verify/endgame/game_walk.hpp"
 #include "engine/verify/graph/line_plan.hpp"
+
+#include <stdexcept>
 
 namespace al0::verify {
 
@@ -22,14 +25,35 @@ void append_moves(const TableSet& set, int table, const GameWalker& walker,
     }
 }
 
+// Returns whether two positions have the same men on the same squares.
+bool same_board(const Position& a, const Position& b) {
+    if (a.occupied() != b.occupied()) return false;
+    for (Bitboard m = a.occupied(); m; m &= m - 1)
+        if (a.piece_on(lsb(m)) != b.piece_on(lsb(m))) return false;
+    return true;
+}
+
 } // namespace
+
+// A node's position as the line stands: the image of its representative (a class's) that the
+// line's moves reached, so that each step's moves go on from there.
+Position EndgameVerification::on_line(std::uint32_t node, const DefendingLine& line) const {
+    const Position representative = position(node);
+    if (!classes_[node_table_[node]]) return representative;
+    const Position reached = end_of(line.start, line.moves);
+    for (int t = 0; t < endgame::BOARD_SYMMETRIES; ++t) {
+        Position image = endgame::transform(t, representative);
+        if (same_board(image, reached)) return image;
+    }
+    throw std::logic_error("verify: a line left its class");
+}
 
 // Appends the moves of the first line of `from`'s tree that leads to the state `to`.
 void EndgameVerification::append_step_to(std::uint32_t from, std::uint32_t to,
                                          DefendingLine& line) const {
     GameWalker walker(set_, registry_, options_);
     bool done = false;
-    walker.walk(node_table_[from], position(from), [&](const GameStep& step) {
+    walker.walk(node_table_[from], on_line(from, line), [&](const GameStep& step) {
         if (done || step.end != StepEnd::new_state || find(step.table, step.position) != to) return;
         append_moves(set_, node_table_[from], walker, step.line, line);
         done = true;
@@ -40,7 +64,7 @@ void EndgameVerification::append_step_to(std::uint32_t from, std::uint32_t to,
 void EndgameVerification::append_failure(std::uint32_t at, Verdict v, DefendingLine& line) const {
     GameWalker walker(set_, registry_, options_);
     bool done = false;
-    walker.walk(node_table_[at], position(at), [&](const GameStep& step) {
+    walker.walk(node_table_[at], on_line(at, line), [&](const GameStep& step) {
         if (done || !ends_in(step.end, v)) return;
         append_moves(set_, node_table_[at], walker, step.line, line);
         if (step.end == StepEnd::no_table)
@@ -56,7 +80,7 @@ void EndgameVerification::append_longest(std::uint32_t at, DefendingLine& line) 
     for (bool mated = false; !mated;) {
         std::vector<Move> best;
         std::int64_t best_value = -1, next = -1;
-        walker.walk(node_table_[at], position(at), [&](const GameStep& step) {
+        walker.walk(node_table_[at], on_line(at, line), [&](const GameStep& step) {
             std::int64_t value = step.white_moves, to = -1;
             if (step.end == StepEnd::new_state) {
                 to = find(step.table, step.position);
@@ -75,7 +99,8 @@ void EndgameVerification::append_longest(std::uint32_t at, DefendingLine& line) 
 
 DefendingLine EndgameVerification::line(const Position& p) const {
     const std::uint32_t start = start_id(p);
-    DefendingLine line{position(start), verdicts_[start], {}, {}, -1, {}};
+    const int back = classes_.front() ? endgame::inverse(endgame::canonical_symmetry(p)) : 0;
+    DefendingLine line{endgame::transform(back, position(start)), verdicts_[start], {}, {}, -1, {}};
     plan_line(*this, start, line);
     return line;
 }

@@ -1,5 +1,6 @@
 #include "engine/verify/endgame/endgame_verifier.hpp"
 
+#include "engine/endgame/symmetry.hpp"
 #include "engine/search/elapsed.hpp"
 #include "engine/verify/endgame/game_walk.hpp"
 #include "engine/verify/graph/worst_lines.hpp"
@@ -110,6 +111,37 @@ int first_move_loss(GameWalker& walker, const Position& p, Move m) {
     return moves_lost(tablebase::moves_to_mate(before), tablebase::moves_to_mate(after));
 }
 
+// Returns whether a position of material FROM can become one of TO (either colour strong) by
+// captures and promotions.
+bool can_become(const tablebase::Material& from, const tablebase::Material& to) {
+    const auto as_is = [&from](const tablebase::Material& m) {
+        for (int side = 0; side < 2; ++side) {
+            std::array<int, tablebase::KIND_NB> have{}, want{};
+            for (int i = 0; i < from.count(side); ++i) ++have[from.extra(side, i)];
+            for (int i = 0; i < m.count(side); ++i) ++want[m.extra(side, i)];
+            int promoted = 0;
+            for (int k = 0; k < tablebase::K_PAWN; ++k) promoted += std::max(0, want[k] - have[k]);
+            if (want[tablebase::K_PAWN] + promoted > have[tablebase::K_PAWN]) return false;
+        }
+        return true;
+    };
+    return as_is(to) || as_is(to.flipped());
+}
+
+// Returns per table of SET whether its states are symmetry classes: when it plays
+// symmetrically and so does every table its positions can turn into (a class's positions all
+// count as its representative only if every line they play is the mirror of its lines).
+std::vector<std::uint8_t> class_tables(const TableSet& set, bool by_class) {
+    std::vector<std::uint8_t> classes;
+    for (const SetTable& t : set.tables) {
+        bool all = by_class && t.symmetric;
+        for (const SetTable& u : set.tables)
+            all = all && (u.symmetric || !can_become(t.material, u.material));
+        classes.push_back(all);
+    }
+    return classes;
+}
+
 } // namespace
 
 EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registry& registry,
@@ -122,6 +154,7 @@ EndgameVerification::EndgameVerification(const TableSet& set, tablebase::Registr
         registry_.table(t.material); // and every material it converts into
     }
     id_of_.resize(set.tables.size());
+    classes_ = class_tables(set, options.by_class);
 }
 
 EndgameVerification EndgameVerification::run(const TableSet& set, tablebase::Registry& registry,
@@ -149,19 +182,29 @@ std::uint32_t EndgameVerification::add_node(int t, std::uint32_t index) {
     return std::uint32_t(ids[index]);
 }
 
-// Every legal White-to-move slot of the verified material that the tablebase marks won, or a
-// sample of them drawn with a fixed seed (the same sample every run), in index order; only
-// those that KEEP accepts, when given.
+// Every legal White-to-move slot of the verified material that the tablebase marks won (when
+// its states are classes, those that represent their class), or a sample of them drawn with a
+// fixed seed (the same sample every run), in index order; only those that KEEP accepts, when
+// given.
 void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& keep) {
     const MaterialStates& space = spaces_.front();
     const tablebase::MaterialTable table = registry_.material_table(space.material());
     tablebase::Board b;
     std::vector<std::uint32_t> won;
-    for (std::uint32_t i = 0; i < space.size(); ++i)
-        if (space.board(i, b) && !tablebase::illegality(b) && tablebase::is_win(table.value(b)) &&
-            (!keep || keep(position_of(b))))
-            won.push_back(i);
-    summary_.population = int(won.size());
+    std::vector<std::uint8_t> weight(space.size(), 1);
+    summary_.population = 0;
+    for (std::uint32_t i = 0; i < space.size(); ++i) {
+        if (!space.board(i, b) || tablebase::illegality(b) || !tablebase::is_win(table.value(b)))
+            continue;
+        if (classes_.front() || keep) {
+            const Position p = position_of(b);
+            if (classes_.front() && endgame::canonical_symmetry(p) != 0) continue;
+            if (keep && !keep(p)) continue;
+            if (classes_.front()) weight[i] = std::uint8_t(endgame::class_size(p));
+        }
+        won.push_back(i);
+        summary_.population += weight[i];
+    }
     if (sample > 0 && sample < won.size()) {
         std::mt19937_64 random(SAMPLE_SEED);
         for (std::size_t k = 0; k < sample; ++k) {
@@ -171,7 +214,7 @@ void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& ke
         won.resize(sample);
         std::sort(won.begin(), won.end());
     }
-    for (std::uint32_t i : won) add_node(0, i);
+    for (std::uint32_t i : won) add_node(0, i), weight_.push_back(weight[i]);
     starts_ = std::uint32_t(node_table_.size());
 }
 
@@ -229,7 +272,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
                                 return;
                             }
                             const FoundEdge e{std::uint32_t(id),
-                                              spaces_[std::size_t(step.table)].index(step.position),
+                                              slot(step.table, step.position),
                                               std::uint8_t(step.table),
                                               narrow(step.white_moves),
                                               narrow_count(step.before_reset),
@@ -321,9 +364,9 @@ void EndgameVerification::summarise() {
     for (std::uint32_t id = 0; id < starts_; ++id) {
         spaces_.front().board(node_index_[id], b);
         optimal[id] = tablebase::moves_to_mate(table.value(b));
-        verdicts_[id] =
-            tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id], optimal[id]);
-        won[id] = verdicts_[id] == Verdict::won;
+        verdicts_[id] = tally.add(solution_.reachable[id], solution_.worst[id], solution_.run[id],
+                                  optimal[id], weight_[id]);
+        won[id] = verdicts_[id] == Verdict::won ? weight_[id] : 0; // its worst lines, counted
     }
     tally.finish();
     count_failing_states(summary_, graph_.own_failures);
@@ -340,7 +383,14 @@ void EndgameVerification::summarise() {
 
 std::int64_t EndgameVerification::find(int t, const Position& p) const {
     const std::vector<std::int32_t>& ids = id_of_[std::size_t(t)];
-    return ids.empty() ? -1 : ids[spaces_[std::size_t(t)].index(p)];
+    return ids.empty() ? -1 : ids[slot(t, p)];
+}
+
+std::uint32_t EndgameVerification::slot(int t, const Position& p) const {
+    const MaterialStates& space = spaces_[std::size_t(t)];
+    if (!classes_[std::size_t(t)]) return space.index(p);
+    const int symmetry = endgame::canonical_symmetry(p);
+    return space.index(symmetry == 0 ? p : endgame::transform(symmetry, p));
 }
 
 std::uint32_t EndgameVerification::start_id(const Position& p) const {

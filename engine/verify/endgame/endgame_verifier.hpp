@@ -3,7 +3,10 @@
 // legal position with the table's side (White) to move that the tablebase marks won, the play
 // loop of docs/LANGUAGE.md §7 against every defence; after a capture or promotion the table set's
 // table for the new material goes on, and the verdict covers the whole line. A Black-strong
-// position is the colour-flipped White one, so it is no start position of its own.
+// position is the colour-flipped White one, so it is no start position of its own. A symmetric
+// table (SetTable::symmetric) plays each position as the mirror of its class's representative:
+// when the tables it can turn into are symmetric too, its states are classes, and a start
+// counts for every position of its class.
 
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/graph/state_graph.hpp"
@@ -50,9 +53,13 @@ class EndgameVerification {
     void summarise();
     // Returns the node of a position of table t, or -1.
     [[nodiscard]] std::int64_t find(int t, const Position& p) const;
+    // Returns the slot of a position of table t: its class representative's when its states
+    // are classes.
+    [[nodiscard]] std::uint32_t slot(int t, const Position& p) const;
     [[nodiscard]] std::uint32_t start_id(const Position& p) const;
     [[nodiscard]] Position position(std::uint32_t id) const;
     std::uint32_t add_node(int t, std::uint32_t index);
+    [[nodiscard]] Position on_line(std::uint32_t node, const DefendingLine& line) const;
     void append_step_to(std::uint32_t from, std::uint32_t to, DefendingLine& line) const;
     void append_failure(std::uint32_t at, Verdict v, DefendingLine& line) const;
     void append_longest(std::uint32_t at, DefendingLine& line) const;
@@ -62,13 +69,15 @@ class EndgameVerification {
     search::Options options_;
     int limit_;                                    // the fifty-move rule's, in plies
     std::vector<MaterialStates> spaces_;           // per table of the set
+    std::vector<std::uint8_t> classes_;            // per table: its states are symmetry classes
     std::vector<std::vector<std::int32_t>> id_of_; // per table: slot -> node, -1 (on demand)
     std::vector<std::uint8_t> node_table_;
     std::vector<std::uint32_t> node_index_;
     std::uint32_t starts_ = 0; // nodes [0, starts_) are the start positions, in index order
     StateGraph graph_;
     GraphSolution solution_;
-    std::vector<Verdict> verdicts_; // per start
+    std::vector<Verdict> verdicts_;    // per start
+    std::vector<std::uint8_t> weight_; // per start: the positions it counts for (its class's)
     // Per node: the advice of its tree as an index of the summary's advice_use, -1 if none.
     std::vector<std::int32_t> advice_of_;
     TableSummary summary_;

@@ -23,6 +23,9 @@ struct SetTable {
     std::string name;
     std::vector<std::string> advice; // the names of the table's advice, by index
     TreeBuilder build;
+    // Plays each position as the mirror of its symmetry class's representative (a table's
+    // `material ..., symmetric.`): the verifier walks one position per class.
+    bool symmetric = false;
 };
 
 struct TableSet {

@@ -6,9 +6,9 @@ namespace al0::verify {
 
 namespace {
 
-void count_in(std::vector<int>& histogram, int n) {
+void count_in(std::vector<int>& histogram, int n, int weight) {
     if (int(histogram.size()) <= n) histogram.resize(std::size_t(n) + 1, 0);
-    ++histogram[std::size_t(n)];
+    histogram[std::size_t(n)] += weight;
 }
 
 } // namespace
@@ -29,28 +29,28 @@ void add_worst_lines(TableSummary& s, std::span<const std::int64_t> excess,
     }
 }
 
-Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal) {
+Verdict SummaryTally::add(std::uint8_t bits, int worst, int run, int optimal, int weight) {
     TableSummary& s = s_;
-    ++s.positions;
+    s.positions += weight;
     if (run >= limit_) bits |= verdict_bit(Verdict::over_fifty);
     // The first failure in priority order, every one reachable counted.
     Verdict v = Verdict::won;
     for (Verdict f : ALL_VERDICTS)
         if (f != Verdict::won && (bits & verdict_bit(f))) {
-            ++s.reachable[std::size_t(f)];
+            s.reachable[std::size_t(f)] += weight;
             if (v == Verdict::won) v = f;
         }
-    ++s.counts[std::size_t(v)];
-    optimal_total_ += optimal;
+    s.counts[std::size_t(v)] += weight;
+    optimal_total_ += long(optimal) * weight;
     s.optimal_worst = std::max(s.optimal_worst, optimal);
-    count_in(s.optimal_histogram, optimal);
+    count_in(s.optimal_histogram, optimal, weight);
     if (v == Verdict::won) {
-        total_ += worst;
-        optimal_won_ += optimal;
-        excess_total_ += worst - optimal;
+        total_ += long(worst) * weight;
+        optimal_won_ += long(optimal) * weight;
+        excess_total_ += long(worst - optimal) * weight;
         s.worst = std::max(s.worst, worst);
         s.excess_worst = std::max(s.excess_worst, worst - optimal);
-        count_in(s.histogram, worst);
+        count_in(s.histogram, worst, weight);
     }
     return v;
 }

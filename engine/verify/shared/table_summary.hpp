@@ -44,6 +44,9 @@ struct VerifyOptions {
     // When set, start only from the won positions it accepts (before any sample is drawn). Not
     // for the KRK fast path.
     StartFilter starts_where = {};
+    // A symmetric table (SetTable::symmetric) is verified once per symmetry class, each class
+    // counted for its positions; false: at every position (the same figures, for the tests).
+    bool by_class = true;
 };
 
 // What the first moves of one piece of advice's trees lose against the tablebase, over the
@@ -124,8 +127,9 @@ class SummaryTally {
     SummaryTally(TableSummary& s, int limit) : s_(s), limit_(limit) {}
 
     // Adds a start position from the solved graph (its reachable failure bits, worst case and
-    // count before its first reset) and its optimal moves to mate; returns its verdict.
-    Verdict add(std::uint8_t bits, int worst, int run, int optimal);
+    // count before its first reset) and its optimal moves to mate, as WEIGHT positions (a
+    // symmetry class's); returns its verdict.
+    Verdict add(std::uint8_t bits, int worst, int run, int optimal, int weight = 1);
     void finish();
 
   private:

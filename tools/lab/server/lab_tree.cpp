@@ -20,9 +20,9 @@ class GoalView {
   public:
     GoalView(const endgame::CompiledTable& table, int advice, const Position& root)
         : domain_(table.roles), eval_(domain_, table.program) {
-        const auto oriented = endgame::orient(table.roles, root);
+        const auto oriented = endgame::orient(table, root);
         root_ = oriented->state; // the tree was built from this position: it is the material
-        flipped_ = oriented->flipped;
+        oriented_ = *oriented;
         const auto& a = table.program.advice[std::size_t(advice)];
         add("better", a.better_goal, table.program);
         add("holding", a.holding_goal, table.program);
@@ -31,7 +31,7 @@ class GoalView {
     [[nodiscard]] const endgame::State& root() const { return root_; }
     // Returns the state after MOVE (on the real board) from S.
     [[nodiscard]] endgame::State after(const endgame::State& s, Move move) const {
-        return domain_.play(s, flipped_ ? endgame::flip(move) : move);
+        return domain_.play(s, oriented_.to_state(move));
     }
 
     [[nodiscard]] Json at(const endgame::State& s) const {
@@ -67,7 +67,7 @@ class GoalView {
     endgame::Domain domain_;
     search::Evaluator<endgame::Domain> eval_;
     endgame::State root_;
-    bool flipped_ = false;
+    endgame::Oriented oriented_; // how the real board maps to the searched one
     std::vector<Goal> goals_;
 };
 
