@@ -1,38 +1,18 @@
 #pragma once
 // The board symmetries that canonical play (a table's `material ..., symmetric.`) maps a
-// position by: the 8 of a pawnless board, the file mirror alone with pawns. A symmetry is a
-// number 0-7: bit 0 mirrors files, bit 1 ranks, bit 2 then swaps files and ranks.
+// position by: the 8 of a pawnless board (engine/chess/board_symmetry.hpp), the file mirror
+// alone with pawns.
 
+#include "engine/chess/board_symmetry.hpp"
 #include "engine/chess/position.hpp"
 
 #include <array>
 
 namespace al0::endgame {
 
-constexpr int BOARD_SYMMETRIES = 8;
-
-// Returns the image of square S under symmetry T.
-constexpr Square transform(int t, Square s) {
-    int f = file_of(s), r = rank_of(s);
-    if (t & 1) f = 7 - f;
-    if (t & 2) r = 7 - r;
-    if (t & 4) std::swap(f, r);
-    return Square(r * 8 + f);
-}
-
-// The symmetry that undoes T.
-constexpr int inverse(int t) {
-    for (int u = 0; u < BOARD_SYMMETRIES; ++u)
-        if (transform(u, transform(t, Square(7))) == Square(7) && // h1
-            transform(u, transform(t, Square(8))) == Square(8))   // a2
-            return u;
-    return 0;
-}
-
-// Returns the image of a move under symmetry T.
-constexpr Move transform(int t, Move m) {
-    return Move(transform(t, m.from()), transform(t, m.to()), m.promotion());
-}
+using al0::BOARD_SYMMETRIES;
+using al0::inverse;
+using al0::transform;
 
 // Returns the image of a position under symmetry T (counters and side to move kept).
 Position transform(int t, const Position& pos);

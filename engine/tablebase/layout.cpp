@@ -1,22 +1,15 @@
 #include "engine/tablebase/layout.hpp"
 
+#include "engine/chess/board_symmetry.hpp"
+
 #include <algorithm>
 
 namespace al0::tablebase {
 
 namespace {
 
-// The 8 symmetries of the board: bit 0 mirrors files, bit 1 ranks, bit 2 swaps files and ranks
-// (reflection in the a1-h8 diagonal, DIAGONAL).
+// The symmetry that reflects in the a1-h8 diagonal (engine/chess/board_symmetry.hpp).
 constexpr int DIAGONAL = 4;
-
-constexpr Square transform(int t, Square s) {
-    int f = file_of(s), r = rank_of(s);
-    if (t & 1) f = 7 - f;
-    if (t & 2) r = 7 - r;
-    if (t & 4) std::swap(f, r);
-    return Square(r * 8 + f);
-}
 
 constexpr bool on_diagonal(Square s) { return int(file_of(s)) == int(rank_of(s)); }
 
