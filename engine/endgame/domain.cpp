@@ -27,7 +27,7 @@ void Domain::generate(std::uint8_t generator, const State& s, Buffer& out) const
                       out);
 }
 
-std::int32_t Domain::value(const search::Instance& in, const State& s) const {
+std::int32_t Domain::library_value(const search::Instance& in, const State& s) const {
     const PositionBoard board(roles_, s);
     return in.kind == search::Instance::Kind::measure ? library::measure<Buffer>(board, in)
                                                       : library::predicate<Buffer>(board, in);
