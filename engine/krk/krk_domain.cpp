@@ -106,8 +106,12 @@ void king_moves(const KrkState& s, Square from, Color c, KrkDomain::Buffer& out)
     const Bitboard box = from >= 9 ? targets >> (from - 9) : targets << (9 - from);
     const auto ascending =
         unsigned((box & 7) | (box >> 5 & 0x08) | (box >> 6 & 0x10) | (box >> 11 & 0xe0));
-    for (unsigned book = IN_BOOK_ORDER[ascending]; book != 0; book &= book - 1)
-        out.push(Move(from, Square(from + KING_STEP_OFFSETS[std::countr_zero(book)])));
+    unsigned book = IN_BOOK_ORDER[ascending];
+    out.push_each(std::popcount(book), [&](int) {
+        const Move m(from, Square(from + KING_STEP_OFFSETS[std::countr_zero(book)]));
+        book &= book - 1;
+        return m;
+    });
 }
 
 // The rook's moves from each square in the chess library's order (line_moves): for i = 1..8, the
@@ -206,7 +210,8 @@ KrkState KrkDomain::play(const State& s, Move m) const {
 
 namespace {
 
-// The predicates of KrkDomain::holds, inlined where a goal's steps ask them (holds_steps).
+// The predicates of KrkDomain::holds, inlined where a goal's steps ask them (holds_steps). The
+// check test is KrkBoard's, not in_check: gcc may leave that one a call of its own.
 [[gnu::always_inline]] inline bool predicate_holds(std::uint8_t predicate, const KrkState& s,
                                                    const KrkState& root) {
     const bool rook = !s.rook_captured();
@@ -216,11 +221,11 @@ namespace {
     case P_THEMTOMOVE:
         return s.stm == BLACK;
     case P_MATE:
-        return s.stm == BLACK && in_check(s) && !black_has_move(s);
+        return s.stm == BLACK && KrkBoard(s).black_king_attacked() && !black_has_move(s);
     case P_STALEMATE:
-        return s.stm == BLACK && !in_check(s) && !black_has_move(s);
+        return s.stm == BLACK && !KrkBoard(s).black_king_attacked() && !black_has_move(s);
     case P_CHECK:
-        return in_check(s);
+        return KrkBoard(s).black_king_attacked();
     case P_NEWROOMSMALLER:
         return room(s) < room(root);
     case P_ROOMGT2:

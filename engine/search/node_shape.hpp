@@ -40,14 +40,30 @@ struct ResolvedConstraint {
     const Conjunction* alternative = nullptr;
     const GeneratorNode* primitive = nullptr;
     int generator = -1; // its id when it has no depth test and no instance
+    // The same of a second alternative whose depth mask shares no depth below 64 with the
+    // first's (the book's `(depth = 0) and legal then (depth = 2) and checkmove`): at such a
+    // depth at most one of them generates, so neither the Evaluator's walk nor its test for
+    // repeated moves is needed. Read only with `primitive` set.
+    const GeneratorNode* second = nullptr;
+    std::uint64_t second_depths = 0;
 
     ResolvedConstraint(const Program& program, const MoveConstraint& c) : constraint(&c) {
-        if (c.alternatives.size() != 1 || c.alternatives[0].generators.size() != 1) return;
-        const GeneratorNode& g = program.generators[c.alternatives[0].generators[0]];
-        if (g.op != GeneratorOp::primitive) return;
+        const std::size_t count = c.alternatives.size();
+        if (count < 1 || count > 2) return;
+        const GeneratorNode* first = primitive_of(program, c.alternatives[0]);
+        if (!first) return;
+        if (count == 2) {
+            const Conjunction& a = c.alternatives[0];
+            const Conjunction& b = c.alternatives[1];
+            second = primitive_of(program, b);
+            if (!second || !a.depth_masked || !b.depth_masked || (a.depth_mask & b.depth_mask))
+                return;
+            second_depths = b.depth_mask;
+        }
         alternative = &c.alternatives[0];
-        primitive = &g;
-        if (alternative->depth_tests.empty() && !g.uses_instance) generator = g.id;
+        primitive = first;
+        if (alternative->depth_tests.empty() && !first->uses_instance && !second)
+            generator = first->id;
         if (alternative->depth_masked) {
             accepted_depths = alternative->depth_mask;
             masked_below = 64;
@@ -68,6 +84,11 @@ struct ResolvedConstraint {
         for (const DepthTest& t : alternative->depth_tests)
             if (!t.accepts(depth)) return false;
         return true;
+    }
+    static const GeneratorNode* primitive_of(const Program& program, const Conjunction& alt) {
+        if (alt.generators.size() != 1) return nullptr;
+        const GeneratorNode& g = program.generators[alt.generators[0]];
+        return g.op == GeneratorOp::primitive ? &g : nullptr;
     }
 };
 

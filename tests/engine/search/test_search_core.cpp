@@ -194,6 +194,38 @@ TEST_CASE("a generator resolved for the search accepts exactly the depths its te
     CHECK(refused > 200);
 }
 
+TEST_CASE("two generators resolved for the search whose depths never meet generate as the "
+          "Evaluator does, and two that may meet are left to it",
+          "[search]") {
+    Race domain;
+    Program p;
+    const std::uint16_t up_to_3 = p.generator(Race::up_to_3), up_to_2 = p.generator(Race::up_to_2);
+    Evaluator<Race> eval(domain, p);
+    MoveConstraint apart, meeting; // up_to_3 at depth 0 then up_to_2 at depth 2 (or below 3)
+    apart.alternatives = {Conjunction{{DepthTest{DepthOp::eq, 0}}, {up_to_3}},
+                          Conjunction{{DepthTest{DepthOp::eq, 2}}, {up_to_2}}};
+    meeting.alternatives = {apart.alternatives[0],
+                            Conjunction{{DepthTest{DepthOp::lt, 3}}, {up_to_2}}};
+    mark_depth_masks(apart);
+    mark_depth_masks(meeting);
+    CHECK(ResolvedConstraint(p, meeting).primitive == nullptr);
+    const ResolvedConstraint resolved(p, apart);
+    REQUIRE(resolved.second != nullptr);
+    int differing = 0;
+    for (int depth = 0; depth < 64; ++depth) {
+        MoveBuffer<int, Race::traits.max_moves> expected, got;
+        eval.generate(apart, Race::State{0, true}, depth, expected);
+        if (resolved.accepts(depth))
+            eval.primitive(*resolved.primitive, Race::State{0, true}, got);
+        else if (resolved.second_depths >> depth & 1)
+            eval.primitive(*resolved.second, Race::State{0, true}, got);
+        differing += int(std::vector<int>(expected.begin(), expected.end()) !=
+                         std::vector<int>(got.begin(), got.end()));
+    }
+    CHECK(differing == 0);
+    CHECK(resolved.second_depths == 4);
+}
+
 TEST_CASE("a then chain allows each move once, so a buffer of the domain's moves never drops one",
           "[search][limits]") {
     Race domain;
