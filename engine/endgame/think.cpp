@@ -45,7 +45,10 @@ void assign_roles(const Roles& roles, Oriented& o) {
 
 } // namespace
 
-std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::string* why) {
+namespace {
+
+// Returns POS with the table's side as White (roles not yet given), or nothing as orient says.
+std::optional<Oriented> orient_colours(const Roles& roles, const Position& pos, std::string* why) {
     const bool as_white = has_pieces(roles, pos, WHITE), as_black = has_pieces(roles, pos, BLACK);
     if (!as_white && !as_black) {
         if (why)
@@ -58,16 +61,24 @@ std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::str
     // material.hpp (White on a tie) decides.
     o.flipped = as_white && as_black ? stronger_side(pos) == BLACK : !as_white;
     o.state.pos = o.flipped ? flip(pos) : pos;
-    assign_roles(roles, o);
+    return o;
+}
+
+} // namespace
+
+std::optional<Oriented> orient(const Roles& roles, const Position& pos, std::string* why) {
+    auto o = orient_colours(roles, pos, why);
+    if (o) assign_roles(roles, *o);
     return o;
 }
 
 std::optional<Oriented> orient(const CompiledTable& table, const Position& pos, std::string* why) {
-    auto o = orient(table.roles, pos, why);
-    if (!o || !table.symmetric) return o;
-    o->symmetry = canonical_symmetry(o->state.pos);
-    if (o->symmetry == 0) return o;
-    o->state.pos = transform(o->symmetry, o->state.pos);
+    auto o = orient_colours(table.roles, pos, why);
+    if (!o) return o;
+    if (table.symmetric) {
+        o->symmetry = canonical_symmetry(o->state.pos);
+        if (o->symmetry != 0) o->state.pos = transform(o->symmetry, o->state.pos);
+    }
     assign_roles(table.roles, *o);
     return o;
 }

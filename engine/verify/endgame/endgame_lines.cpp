@@ -6,8 +6,6 @@
 #include "engine/verify/endgame/game_walk.hpp"
 #include "engine/verify/graph/line_plan.hpp"
 
-#include <stdexcept>
-
 namespace al0::verify {
 
 namespace {
@@ -25,14 +23,6 @@ void append_moves(const TableSet& set, int table, const GameWalker& walker,
     }
 }
 
-// Returns whether two positions have the same men on the same squares.
-bool same_board(const Position& a, const Position& b) {
-    if (a.occupied() != b.occupied()) return false;
-    for (Bitboard m = a.occupied(); m; m &= m - 1)
-        if (a.piece_on(lsb(m)) != b.piece_on(lsb(m))) return false;
-    return true;
-}
-
 } // namespace
 
 // A node's position as the line stands: the image of its representative (a class's) that the
@@ -41,11 +31,8 @@ Position EndgameVerification::on_line(std::uint32_t node, const DefendingLine& l
     const Position representative = position(node);
     if (!classes_[node_table_[node]]) return representative;
     const Position reached = end_of(line.start, line.moves);
-    for (int t = 0; t < endgame::BOARD_SYMMETRIES; ++t) {
-        Position image = endgame::transform(t, representative);
-        if (same_board(image, reached)) return image;
-    }
-    throw std::logic_error("verify: a line left its class");
+    return endgame::transform(endgame::inverse(endgame::canonical_symmetry(reached)),
+                              representative);
 }
 
 // Appends the moves of the first line of `from`'s tree that leads to the state `to`.

@@ -112,20 +112,16 @@ int first_move_loss(GameWalker& walker, const Position& p, Move m) {
 }
 
 // Returns whether a position of material FROM can become one of TO (either colour strong) by
-// captures and promotions.
+// captures and promotions: TO is among the materials FROM converts into, step by step.
 bool can_become(const tablebase::Material& from, const tablebase::Material& to) {
-    const auto as_is = [&from](const tablebase::Material& m) {
-        for (int side = 0; side < 2; ++side) {
-            std::array<int, tablebase::KIND_NB> have{}, want{};
-            for (int i = 0; i < from.count(side); ++i) ++have[from.extra(side, i)];
-            for (int i = 0; i < m.count(side); ++i) ++want[m.extra(side, i)];
-            int promoted = 0;
-            for (int k = 0; k < tablebase::K_PAWN; ++k) promoted += std::max(0, want[k] - have[k]);
-            if (want[tablebase::K_PAWN] + promoted > have[tablebase::K_PAWN]) return false;
-        }
-        return true;
-    };
-    return as_is(to) || as_is(to.flipped());
+    std::vector<tablebase::Material> reached{from.canonical()};
+    for (std::size_t i = 0; i < reached.size(); ++i) {
+        if (reached[i] == to.canonical()) return true;
+        for (const tablebase::Material& next : tablebase::conversions_of(reached[i]))
+            if (std::find(reached.begin(), reached.end(), next) == reached.end())
+                reached.push_back(next);
+    }
+    return false;
 }
 
 // Returns per table of SET whether its states are symmetry classes: when it plays
@@ -190,20 +186,25 @@ void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& ke
     const MaterialStates& space = spaces_.front();
     const tablebase::MaterialTable table = registry_.material_table(space.material());
     tablebase::Board b;
-    std::vector<std::uint32_t> won;
-    std::vector<std::uint8_t> weight(space.size(), 1);
+    struct Start {
+        std::uint32_t index;
+        std::uint8_t weight; // the positions it counts for: its class's, or 1
+        bool operator<(const Start& o) const { return index < o.index; }
+    };
+    std::vector<Start> won;
     summary_.population = 0;
     for (std::uint32_t i = 0; i < space.size(); ++i) {
         if (!space.board(i, b) || tablebase::illegality(b) || !tablebase::is_win(table.value(b)))
             continue;
+        std::uint8_t weight = 1;
         if (classes_.front() || keep) {
             const Position p = position_of(b);
             if (classes_.front() && endgame::canonical_symmetry(p) != 0) continue;
             if (keep && !keep(p)) continue;
-            if (classes_.front()) weight[i] = std::uint8_t(endgame::class_size(p));
+            if (classes_.front()) weight = std::uint8_t(endgame::class_size(p));
         }
-        won.push_back(i);
-        summary_.population += weight[i];
+        won.push_back({i, weight});
+        summary_.population += weight;
     }
     if (sample > 0 && sample < won.size()) {
         std::mt19937_64 random(SAMPLE_SEED);
@@ -214,7 +215,7 @@ void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& ke
         won.resize(sample);
         std::sort(won.begin(), won.end());
     }
-    for (std::uint32_t i : won) add_node(0, i), weight_.push_back(weight[i]);
+    for (const Start& s : won) add_node(0, s.index), weight_.push_back(s.weight);
     starts_ = std::uint32_t(node_table_.size());
 }
 

@@ -19,16 +19,15 @@ constexpr std::size_t max_tree_nodes = 2000;
 class GoalView {
   public:
     GoalView(const endgame::CompiledTable& table, int advice, const Position& root)
-        : domain_(table.roles), eval_(domain_, table.program) {
-        const auto oriented = endgame::orient(table, root);
-        root_ = oriented->state; // the tree was built from this position: it is the material
-        oriented_ = *oriented;
+        : domain_(table.roles), eval_(domain_, table.program),
+          // the tree was built from this position: it is the material
+          oriented_(*endgame::orient(table, root)) {
         const auto& a = table.program.advice[std::size_t(advice)];
         add("better", a.better_goal, table.program);
         add("holding", a.holding_goal, table.program);
     }
 
-    [[nodiscard]] const endgame::State& root() const { return root_; }
+    [[nodiscard]] const endgame::State& root() const { return oriented_.state; }
     // Returns the state after MOVE (on the real board) from S.
     [[nodiscard]] endgame::State after(const endgame::State& s, Move move) const {
         return domain_.play(s, oriented_.to_state(move));
@@ -37,8 +36,9 @@ class GoalView {
     [[nodiscard]] Json at(const endgame::State& s) const {
         Json goals = Json::array();
         for (const auto& g : goals_)
-            goals.push_back(
-                {{"role", g.role}, {"goal", g.text}, {"holds", eval_.holds(g.id, s, root_)}});
+            goals.push_back({{"role", g.role},
+                             {"goal", g.text},
+                             {"holds", eval_.holds(g.id, s, oriented_.state)}});
         return goals;
     }
     [[nodiscard]] Json texts() const {
@@ -66,8 +66,7 @@ class GoalView {
 
     endgame::Domain domain_;
     search::Evaluator<endgame::Domain> eval_;
-    endgame::State root_;
-    endgame::Oriented oriented_; // how the real board maps to the searched one
+    endgame::Oriented oriented_; // the root's searched state, and how the real board maps to it
     std::vector<Goal> goals_;
 };
 
