@@ -48,6 +48,12 @@ class FailureMemo {
                                 std::uint64_t root_key = 0) {
         FailureMemo& memo = of_thread();
         const Lasting key{serial << 16 | advice, root_key};
+        if (const std::uint64_t era = shared().era.load(std::memory_order_acquire);
+            era != memo.era_) { // forget_all() since: this thread's contexts are the old ones
+            memo.contexts_.clear();
+            memo.last_ = {};
+            memo.era_ = era;
+        }
         if (!(key == memo.last_)) {
             const auto known = memo.contexts_.find(key);
             memo.last_context_ =
@@ -61,6 +67,18 @@ class FailureMemo {
         memo.context_ = memo.last_context_;
         memo.root_key_ = root_key;
         return memo;
+    }
+
+    // Forgets every failure noted so far: each later search, lasting or not, sees the memo of a
+    // new process, an empty one. Call it while no search runs. Cheap: no bucket is touched, each
+    // lasting advice only gets a new context (the old entries match none); the entries left
+    // behind fill ways, but a bucket forgets its oldest way first, so a search alone keeps every
+    // failure it would keep in an empty memo.
+    static void forget_all() {
+        Shared& memo = shared();
+        std::lock_guard lock(memo.mutex);
+        memo.lasting.clear();
+        memo.era.fetch_add(1, std::memory_order_release);
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
@@ -145,6 +163,7 @@ class FailureMemo {
     struct Shared {
         HugePageArray<Bucket> buckets{std::size_t(1) << BITS};
         std::atomic<Context> last{0};
+        std::atomic<std::uint64_t> era{0}; // forget_all() calls so far
         std::mutex mutex;
         Contexts lasting;
         Context new_context() { return ++last; }
@@ -176,6 +195,7 @@ class FailureMemo {
     Contexts contexts_;
     Lasting last_; // the latest lasting advice asked for, and its context
     Context last_context_ = 0;
+    std::uint64_t era_ = 0; // Shared::era when contexts_ was filled
 };
 
 // Returns a number no other compiled program of this process has (never 0): the program's serial,

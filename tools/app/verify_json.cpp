@@ -29,6 +29,10 @@ nlohmann::json loss_json(const verify::MoveLoss& l) {
 
 } // namespace
 
+nlohmann::json retries_json(const verify::RetryCounts& r) {
+    return {{"retried", r.retried}, {"fitted", r.fitted}, {"nodes", r.nodes}};
+}
+
 nlohmann::json line_json(const verify::DefendingLine& line) {
     nlohmann::json uci = nlohmann::json::array();
     for (Move m : line.moves) uci.push_back(to_uci(m));
@@ -88,6 +92,7 @@ nlohmann::json table_json(const TableReport& r) {
                         {"states", s.states},
                         {"unwalked", s.unwalked},
                         {"search_nodes", s.search_nodes},
+                        {"retries", retries_json(s.retries)},
                         {"seconds", s.tree_seconds + s.graph_seconds}};
     if (!r.worst_lines.empty()) {
         j["worst_lines"] = nlohmann::json::array();

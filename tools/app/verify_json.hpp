@@ -65,6 +65,9 @@ TableReport make_report(const std::string& table, const std::string& material, c
     return r;
 }
 
+// Returns {retried, fitted, nodes}: the states searched again alone (verify::RetryCounts).
+nlohmann::json retries_json(const verify::RetryCounts& r);
+
 // Returns {fen, line (SAN), advice (per White move), moves (UCI), text} of a defending line.
 nlohmann::json line_json(const verify::DefendingLine& line);
 

@@ -46,6 +46,15 @@ struct VerifyCommandOptions {
     std::uint32_t max_trees = 0;
 };
 
+// Says how many positions were searched again alone, when any were.
+void print_retries(const verify::RetryCounts& r) {
+    if (r.retried)
+        std::cout << "Searched again alone, in the memory of a new process as `al0 advise` "
+                     "searches: "
+                  << r.retried << " positions whose search ran out of the budget on the threads, "
+                  << r.fitted << " of them then within it (" << r.nodes << " search nodes)\n";
+}
+
 // --- whole table ---
 
 // Returns the verdict's name; the move-limit failure names the limit when it is not fifty.
@@ -158,6 +167,7 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
               << " trees (" << s.threads << " threads, " << s.search_nodes << " search nodes), "
               << fixed(s.graph_seconds, 3) << " s solving the graph of " << s.graph_edges
               << " edges\n";
+    print_retries(s.retries);
     if (s.unwalked)
         std::cout << "Stopped at --max-trees " << o.max_trees << ": " << s.unwalked
                   << " more positions their lines reach were not walked, so the starts that lead "
@@ -218,8 +228,9 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
     print_groups(
         "Missed positions, by the first point where every fast enough mate breaks the advice:",
         r.misses);
-    std::cout << "\nTime: " << fixed(r.seconds, 3) << " s (" << r.threads << " threads)\n"
-              << (r.passed() ? "PASSED: every tree checks out\n" : "FAILED\n");
+    std::cout << "\nTime: " << fixed(r.seconds, 3) << " s (" << r.threads << " threads)\n";
+    print_retries(r.retries);
+    std::cout << (r.passed() ? "PASSED: every tree checks out\n" : "FAILED\n");
 }
 
 nlohmann::json groups_json(const std::vector<verify::ReasonGroup>& groups) {
@@ -242,6 +253,7 @@ nlohmann::json advice_json(const std::string& table, const verify::AdviceReport&
                         {"satisfiable", r.satisfiable},
                         {"budget_exceeded", r.budget_exceeded},
                         {"depth_exceeded", r.depth_exceeded},
+                        {"retries", retries_json(r.retries)},
                         {"defective", r.defective()},
                         {"defects", groups_json(r.defects)},
                         {"mating", r.mating},

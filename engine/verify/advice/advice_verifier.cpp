@@ -8,6 +8,7 @@
 #include "engine/verify/advice/miss_reason.hpp"
 #include "engine/verify/checker/tree_checker.hpp"
 #include "engine/verify/krk/krk_states.hpp"
+#include "engine/verify/shared/budget_retries.hpp"
 #include "engine/verify/shared/goal_text.hpp"
 #include "engine/verify/shared/material_states.hpp"
 
@@ -58,24 +59,24 @@ std::vector<ReasonGroup> merge(const std::vector<Tally>& tallies, Groups Tally::
     return groups;
 }
 
-// Runs the advice's search at a root into TREE; nothing (counted in T) when it ran out of its
-// node budget or went too deep.
+// Runs the advice's search at a root into TREE.
 template <class D>
-std::optional<search::AdviceAttempt>
-search_once(const D& domain, const search::Program& program, const search::CompiledAdvice& adv,
-            const typename D::State& root, search::ForcingTree<Move>& tree, std::uint64_t budget,
-            Tally& t) {
+search::AdviceAttempt search_once(const D& domain, const search::Program& program,
+                                  const search::CompiledAdvice& adv, const typename D::State& root,
+                                  search::ForcingTree<Move>& tree, std::uint64_t budget) {
     tree.nodes.clear();
     tree.edges.clear();
     search::Statistics stats;
-    const auto attempt =
-        search::AdviceSearch<D>(domain, program, adv, root, tree, stats, budget).run();
-    if (attempt.failure == search::Failure::budget_exceeded) ++t.budget_exceeded;
-    if (attempt.failure == search::Failure::depth_exceeded) ++t.depth_exceeded;
-    if (attempt.failure == search::Failure::budget_exceeded ||
-        attempt.failure == search::Failure::depth_exceeded)
-        return std::nullopt;
-    return attempt;
+    return search::AdviceSearch<D>(domain, program, adv, root, tree, stats, budget).run();
+}
+
+// Whether the search ATTEMPT ran out of its node budget or went too deep (counted in T): then
+// it says nothing of the advice.
+bool at_limit(const search::AdviceAttempt& attempt, Tally& t) {
+    t.budget_exceeded += attempt.failure == search::Failure::budget_exceeded;
+    t.depth_exceeded += attempt.failure == search::Failure::depth_exceeded;
+    return attempt.failure == search::Failure::budget_exceeded ||
+           attempt.failure == search::Failure::depth_exceeded;
 }
 
 constexpr const char* UNSOUND = "the tablebase has no mate within the tree's depth";
@@ -137,13 +138,13 @@ AdviceReport verify_advice(const search::Program& program, int advice,
                 const krk::KrkState s = state_at(states[i]);
                 const auto order = std::uint32_t(states[i]);
                 const auto attempt =
-                    search_once(domain, program, adv, s, tree, options.search.node_budget, t);
-                if (!attempt) continue;
+                    search_once(domain, program, adv, s, tree, options.search.node_budget);
+                if (at_limit(attempt, t)) continue;
                 const int mate_in = report.mating ? tablebase.entry(WHITE, s.wk, s.bk, s.wr) : -1;
                 const bool within =
                     report.mate_depth >= 0 && mate_in >= 0 && mate_in <= report.mate_depth;
                 t.within += within;
-                if (attempt->failure != search::Failure::none) {
+                if (attempt.failure != search::Failure::none) {
                     if (!within) continue;
                     MissReason why = explain_miss(program, adv, tablebase, s, report.mate_depth);
                     add(t.misses, why.reason, {krk::to_position(s), std::move(why.line), order},
@@ -192,48 +193,53 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
         if (space.board(i, b) && !tablebase::illegality(b)) slots.push_back(i);
     report.positions = int(slots.size());
     std::vector<Tally> tallies(std::size_t(report.threads));
+    BudgetRetries retries(report.threads);
+    const endgame::Domain domain(table.roles);
+    // Checks the advice at the position of slots[i] on THREAD (its tally).
+    const auto check = [&](int thread, std::size_t i, search::ForcingTree<Move>& tree) {
+        Tally& t = tallies[std::size_t(thread)];
+        const Position pos = space.position(slots[i]);
+        const auto oriented = endgame::orient(table.roles, pos);
+        const auto attempt =
+            search_once(domain, program, adv, oriented->state, tree, options.search.node_budget);
+        const Retried searched{attempt.nodes, attempt.failure != search::Failure::budget_exceeded};
+        if (retries.set_aside(thread, std::uint32_t(i), !searched.fitted) || at_limit(attempt, t))
+            return searched;
+        const std::uint8_t value = registry.value(tablebase::board_of(pos));
+        const int mate_in =
+            report.mating && tablebase::is_win(value) ? tablebase::moves_to_mate(value) : -1;
+        const bool within = report.mate_depth >= 0 && mate_in >= 0 && mate_in <= report.mate_depth;
+        t.within += within;
+        if (attempt.failure != search::Failure::none) {
+            if (within)
+                add(t.misses, "not satisfiable, though the tablebase mates within its depth",
+                    {pos, {}, slots[i]}, examples);
+            return searched;
+        }
+        ++t.satisfiable;
+        t.found += within;
+        if (auto defect = check_tree(program, adv, tree, oriented->state.pos, report.mating)) {
+            add(t.defects, defect_name(defect->kind), {pos, std::move(defect->line), slots[i]},
+                examples);
+            return searched;
+        }
+        if (!report.mating) return searched;
+        if (mate_in >= 0 && mate_in <= (tree.height() + 1) / 2)
+            ++t.sound;
+        else
+            add(t.unsound, UNSOUND, {pos, {}, slots[i]}, examples);
+        return searched;
+    };
     parallel_chunks(
         slots.size(), options.threads,
         [&](int thread, std::size_t begin, std::size_t end) {
-            Tally& t = tallies[std::size_t(thread)];
-            const endgame::Domain domain(table.roles);
             search::ForcingTree<Move> tree;
-            for (std::size_t i = begin; i < end; ++i) {
-                const Position pos = space.position(slots[i]);
-                const auto oriented = endgame::orient(table.roles, pos);
-                const auto attempt = search_once(domain, program, adv, oriented->state, tree,
-                                                 options.search.node_budget, t);
-                if (!attempt) continue;
-                const std::uint8_t value = registry.value(tablebase::board_of(pos));
-                const int mate_in = report.mating && tablebase::is_win(value)
-                                        ? tablebase::moves_to_mate(value)
-                                        : -1;
-                const bool within =
-                    report.mate_depth >= 0 && mate_in >= 0 && mate_in <= report.mate_depth;
-                t.within += within;
-                if (attempt->failure != search::Failure::none) {
-                    if (within)
-                        add(t.misses,
-                            "not satisfiable, though the tablebase mates within its depth",
-                            {pos, {}, slots[i]}, examples);
-                    continue;
-                }
-                ++t.satisfiable;
-                t.found += within;
-                if (auto defect =
-                        check_tree(program, adv, tree, oriented->state.pos, report.mating)) {
-                    add(t.defects, defect_name(defect->kind),
-                        {pos, std::move(defect->line), slots[i]}, examples);
-                    continue;
-                }
-                if (!report.mating) continue;
-                if (mate_in >= 0 && mate_in <= (tree.height() + 1) / 2)
-                    ++t.sound;
-                else
-                    add(t.unsound, UNSOUND, {pos, {}, slots[i]}, examples);
-            }
+            for (std::size_t i = begin; i < end; ++i) check(thread, i, tree);
         },
         options.progress, options.search.stop);
+    search::ForcingTree<Move> tree;
+    retries.retry([&](std::uint32_t i) { return check(0, i, tree); }, report.retries,
+                  options.search.stop);
     finish(report, tallies, examples, start);
     return report;
 }

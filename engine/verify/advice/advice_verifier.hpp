@@ -11,6 +11,7 @@
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/krk/table_verifier.hpp"
+#include "engine/verify/shared/budget_retries.hpp"
 
 #include <string>
 #include <vector>
@@ -45,6 +46,9 @@ struct AdviceReport {
     int mate_within_depth = 0;        // positions the tablebase mates within mate_depth moves
     int found = 0;                    // ... where the advice is satisfiable
     std::vector<ReasonGroup> misses;  // ... where it is not, by reason
+    // Positions whose search ran out of the budget on the threads, searched again alone
+    // (budget_retries.hpp): budget_exceeded counts those that ran out again.
+    RetryCounts retries;
     int threads = 0;
     double seconds = 0;
 

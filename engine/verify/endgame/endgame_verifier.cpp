@@ -5,6 +5,7 @@
 #include "engine/verify/endgame/game_walk.hpp"
 #include "engine/verify/graph/worst_lines.hpp"
 #include "engine/verify/shared/advice_tally.hpp"
+#include "engine/verify/shared/budget_retries.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -221,6 +222,8 @@ void EndgameVerification::add_starts(std::uint32_t sample, const StartFilter& ke
 
 // Walks the states' trees on all threads, round by round: the first round the start positions,
 // each later one the states of other materials that the previous round's lines converted into.
+// A state whose search ran out of its budget is walked again at the round's end, alone
+// (budget_retries.hpp), so that its lines, if it then finds its tree, join the round's.
 void EndgameVerification::build_graph(const VerifyOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     summary_.threads = thread_count(options.threads);
@@ -229,6 +232,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
     std::vector<Edge> edges;
     const std::size_t cap = options.max_trees ? options.max_trees : SIZE_MAX;
     std::vector<FoundEdge> found;
+    BudgetRetries retries(summary_.threads);
     std::vector<std::int32_t> advice_offset(set_.tables.size(), 0); // its first in advice_use
     for (std::size_t t = 1; t < set_.tables.size(); ++t)
         advice_offset[t] = advice_offset[t - 1] + std::int32_t(set_.tables[t - 1].advice.size());
@@ -248,58 +252,81 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         graph_.own_mate.resize(end, 0);
         graph_.own_run.resize(end, 0);
         advice_of_.resize(end, -1);
+        // Walks state ID on THREAD (its part) with WALKER; returns its search.
+        const auto walk_state = [&](int thread, GameWalker& walker,
+                                    std::size_t id) -> const search::SearchResult<Move>& {
+            ThreadPart& part = parts[std::size_t(thread)];
+            part.targets.start(part.edges.size());
+            const Position here = position(std::uint32_t(id));
+            walker.walk(
+                node_table_[id], here,
+                [&](const GameStep& step) {
+                    if (step.end == StepEnd::mate) {
+                        auto& mate = graph_.own_mate[id];
+                        mate = std::max(mate, narrow(step.white_moves));
+                        auto& run = graph_.own_run[id];
+                        run = std::max(run, narrow_count(step.before_reset));
+                        if (step.after_reset >= limit_)
+                            graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
+                        return;
+                    }
+                    if (step.end != StepEnd::new_state) {
+                        graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
+                        return;
+                    }
+                    const FoundEdge e{std::uint32_t(id),
+                                      slot(step.table, step.position),
+                                      std::uint8_t(step.table),
+                                      narrow(step.white_moves),
+                                      narrow_count(step.before_reset),
+                                      std::int16_t(step.after_reset)};
+                    FoundEdge* same = part.targets.find_or_add(part.edges, e);
+                    if (!same) return;
+                    same->moves = std::max(same->moves, e.moves);
+                    same->before = std::max(same->before, e.before);
+                    same->after = std::max(same->after, e.after);
+                },
+                Lines::distinct);
+            const auto& result = walker.last_search();
+            part.nodes += result.stats.nodes;
+            AdviceTally& tally = part.advice[node_table_[id]];
+            const std::size_t advice_count = set_.tables[node_table_[id]].advice.size();
+            if (retries.set_aside(thread, std::uint32_t(id),
+                                  result.outcome == search::Outcome::budget_exceeded)) {
+                graph_.own_failures[id] = 0; // its only line: over the budget, not yet the verdict
+                tally.add_nodes(result, advice_count);
+                return result;
+            }
+            tally.add(result, advice_count);
+            if (result.outcome != search::Outcome::found) return result;
+            advice_of_[id] = advice_offset[node_table_[id]] + result.advice;
+            const auto first = first_move(result);
+            if (!first) return result;
+            const int loss = first_move_loss(walker, here, *first);
+            if (loss >= 0)
+                tally.add_loss(std::size_t(result.advice), std::uint32_t(id), *first, loss);
+            return result;
+        };
         parallel_chunks(
             end - begin, options.threads,
             [&](int thread, std::size_t from, std::size_t to) {
-                ThreadPart& part = parts[std::size_t(thread)];
                 GameWalker walker(set_, registry_, options_);
                 for (std::size_t id = begin + from; id < begin + to; ++id) {
-                    part.targets.start(part.edges.size());
-                    const Position here = position(std::uint32_t(id));
-                    walker.walk(
-                        node_table_[id], here,
-                        [&](const GameStep& step) {
-                            if (step.end == StepEnd::mate) {
-                                auto& mate = graph_.own_mate[id];
-                                mate = std::max(mate, narrow(step.white_moves));
-                                auto& run = graph_.own_run[id];
-                                run = std::max(run, narrow_count(step.before_reset));
-                                if (step.after_reset >= limit_)
-                                    graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
-                                return;
-                            }
-                            if (step.end != StepEnd::new_state) {
-                                graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
-                                return;
-                            }
-                            const FoundEdge e{std::uint32_t(id),
-                                              slot(step.table, step.position),
-                                              std::uint8_t(step.table),
-                                              narrow(step.white_moves),
-                                              narrow_count(step.before_reset),
-                                              std::int16_t(step.after_reset)};
-                            FoundEdge* same = part.targets.find_or_add(part.edges, e);
-                            if (!same) return;
-                            same->moves = std::max(same->moves, e.moves);
-                            same->before = std::max(same->before, e.before);
-                            same->after = std::max(same->after, e.after);
-                        },
-                        Lines::distinct);
+                    walk_state(thread, walker, id);
                     walked.fetch_add(1, std::memory_order_relaxed);
-                    const auto& result = walker.last_search();
-                    part.nodes += result.stats.nodes;
-                    AdviceTally& tally = part.advice[node_table_[id]];
-                    tally.add(result, set_.tables[node_table_[id]].advice.size());
-                    if (result.outcome != search::Outcome::found) continue;
-                    advice_of_[id] = advice_offset[node_table_[id]] + result.advice;
-                    const auto first = first_move(result);
-                    if (!first) continue;
-                    const int loss = first_move_loss(walker, here, *first);
-                    if (loss >= 0)
-                        tally.add_loss(std::size_t(result.advice), std::uint32_t(id), *first, loss);
                 }
             },
             progress, options.search.stop);
+        if (options.status && retries.waiting())
+            options.status("searching again, alone, where the budget ran out");
+        GameWalker alone(set_, registry_, options_);
+        retries.retry(
+            [&](std::uint32_t id) {
+                const auto& result = walk_state(0, alone, id);
+                return Retried{result.stats.nodes,
+                               result.outcome != search::Outcome::budget_exceeded};
+            },
+            summary_.retries, options.search.stop);
         // Between rounds, on one thread: targets become nodes (new ones walk next round), in
         // the order of the states that found them, so that the nodes are numbered alike
         // whichever thread walked what (a cap on the trees then walks the same states).

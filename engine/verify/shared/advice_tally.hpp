@@ -52,8 +52,13 @@ class AdviceTally {
     // Counts the search R of a program of ADVICE_COUNT pieces of advice.
     template <class M>
     void add(const search::SearchResult<M>& r, std::size_t advice_count) {
-        if (counts_.size() < advice_count) counts_.resize(advice_count);
+        add_nodes(r, advice_count);
         if (r.advice >= 0) ++counts_[std::size_t(r.advice)].trees;
+    }
+    // Counts only the nodes of R: a search whose state is walked again (budget_retries.hpp).
+    template <class M>
+    void add_nodes(const search::SearchResult<M>& r, std::size_t advice_count) {
+        if (counts_.size() < advice_count) counts_.resize(advice_count);
         for (const search::AdviceAttempt& a : r.attempts)
             if (a.advice >= 0) counts_[std::size_t(a.advice)].nodes += a.nodes;
     }

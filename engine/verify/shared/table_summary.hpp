@@ -6,6 +6,7 @@
 #include "engine/chess/fifty_moves.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/core.hpp"
+#include "engine/verify/shared/budget_retries.hpp"
 #include "engine/verify/shared/parallel.hpp"
 #include "engine/verify/shared/verdict.hpp"
 
@@ -105,6 +106,7 @@ struct TableSummary {
     std::uint64_t states = 0;   // forcing trees built (every table of the set)
     std::uint64_t unwalked = 0; // states found but left unwalked: the cap on trees was reached
     std::uint64_t search_nodes = 0;
+    RetryCounts retries; // states searched again alone (their nodes are in search_nodes too)
     std::size_t graph_edges = 0;
     double tree_seconds = 0, graph_seconds = 0;
 

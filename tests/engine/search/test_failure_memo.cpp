@@ -4,7 +4,7 @@
 // subtrees (engine/search/success_memo.hpp), and copies a subtree where the position comes
 // again. Neither may change a plan or a tree, only the work: a search that explains itself does
 // not remember, so the two are compared. Advice equal up to a depth shift share their failures
-// (engine/search/depth_classes.hpp).
+// (engine/search/depth_classes.hpp). Forgetting every failure leaves the memo of a new process.
 
 #include "engine/search/depth_classes.hpp"
 #include "engine/search/failure_memo.hpp"
@@ -72,6 +72,27 @@ TEST_CASE("A failure noted on one thread is found on another, for the same advic
     CHECK_FALSE(search::FailureMemo::lasting(program, 1, 9).failed(4242, 3));
     std::thread([] { search::FailureMemo::fresh().note_failure(777, 1); }).join();
     CHECK_FALSE(search::FailureMemo::fresh().failed(777, 1)); // another search's own failure
+}
+
+TEST_CASE("Once every failure is forgotten, a search costs what it costs in a new process, "
+          "whatever was searched before",
+          "[search][memo]") {
+    const endgame::CompiledTable kpk = shipped("kpk");
+    const Position deep = from_fen("8/3k4/1P6/4K3/8/8/8/8 w - - 0 1"); // a ladder of 40,000 nodes
+    const auto nodes = [&] {
+        const auto result = endgame::think(kpk, deep, {});
+        REQUIRE(result);
+        CHECK(result->outcome == search::Outcome::found);
+        return result->stats.nodes;
+    };
+    search::FailureMemo::forget_all();
+    const auto alone = nodes();
+    CHECK(nodes() < alone / 2); // the failures it noted last time serve it again
+    search::FailureMemo::forget_all();
+    CHECK(nodes() == alone); // this thread looked its advice up before: it looks them up anew
+    std::thread([&] { nodes(); }).join();
+    search::FailureMemo::forget_all();
+    CHECK(nodes() == alone); // nor another thread's failures
 }
 
 TEST_CASE("A won subtree is found while the tree still holds it, and not once cut back",
