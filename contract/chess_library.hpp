@@ -62,21 +62,25 @@ inline constexpr std::array<std::string_view, PREDICATE_NB> predicate_names = {
     "captured", "attacked",     "defended", "lost", "in_square", "same_colour"};
 inline constexpr std::array<std::uint8_t, PREDICATE_NB> predicate_arity = {0, 0, 0, 0, 0, 0, 0,
                                                                            1, 1, 1, 1, 1, 2};
+// true reads nothing, captured and same_colour their roles' squares; the others read the board or
+// the side to move.
+inline constexpr std::array<bool, PREDICATE_NB> predicate_own_pieces = {
+    true, false, false, false, false, false, false, true, false, false, false, false, true};
 
 inline constexpr std::array<contract::MeasureName, MEASURE_NB> measure_names = {{
-    {"distance", 2, 0, 7},
-    {"manhattan", 2, 0, 14},
-    {"file", 1, 0, 8, false},
-    {"rank", 1, 0, 8, false},
-    {"edge_distance", 1, 0, 3},
-    {"corner_distance", 1, 0, 7},
-    {"colour_corner_distance", 2, 0, 7},
-    {"colour_corner_manhattan", 2, 0, 7},
-    {"box", 2, 0, 64},
+    {"distance", 2, 0, 7, true, true},
+    {"manhattan", 2, 0, 14, true, true},
+    {"file", 1, 0, 8, false, true},
+    {"rank", 1, 0, 8, false, true},
+    {"edge_distance", 1, 0, 3, true, true},
+    {"corner_distance", 1, 0, 7, true, true},
+    {"colour_corner_distance", 2, 0, 7, true, true},
+    {"colour_corner_manhattan", 2, 0, 7, true, true},
+    {"box", 2, 0, 64, true, true},
     {"region", 1, 0, 64},
     {"mobility", 1, 0, 27},
-    {"promotion_distance", 2, 0, 7},
-    {"value", 1, 0, 9},
+    {"promotion_distance", 2, 0, 7, true, true},
+    {"value", 1, 0, 9, true, true},
     {"held_region", 1, 0, 64},
     {"corner_diagonal", 2, 0, 14},
     {"king_area", 2, 0, 120},
@@ -91,7 +95,12 @@ inline constexpr std::array<contract::GeneratorName, GENERATOR_NB> generator_nam
     {"promotions", contract::Side::both},
 }};
 
-inline constexpr contract::Vocabulary vocabulary{"chess",         predicate_names, generator_names,
-                                                 predicate_arity, measure_names,   true};
+inline constexpr contract::Vocabulary vocabulary{.domain = "chess",
+                                                 .predicates = predicate_names,
+                                                 .generators = generator_names,
+                                                 .predicate_arity = predicate_arity,
+                                                 .measures = measure_names,
+                                                 .material = true,
+                                                 .predicate_own_pieces = predicate_own_pieces};
 
 } // namespace al0::contract::chess

@@ -19,14 +19,18 @@ struct GeneratorName {
     bool generates = true;  // false for a generator of no moves (nomove): it ends every line
 };
 
-// A primitive measure: its name, how many role arguments it takes, the range of its values, and
+// A primitive measure: its name, how many role arguments it takes, the range of its values,
 // whether its value is the same on boards that are mirror images or rotations of each other
-// (`al0 reach` then solves one board of each class).
+// (`al0 reach` then solves one board of each class), and whether it reads its role arguments'
+// pieces alone (where each stands, which piece it is): then a move that neither moves, takes nor
+// promotes one of them keeps its value (the search tests a filter's goal after such moves
+// without playing them).
 struct MeasureName {
     std::string_view name;
     std::uint8_t arity = 0;
     int min = 0, max = 0;
     bool symmetric = true;
+    bool own_pieces = false;
 };
 
 struct Vocabulary {
@@ -49,6 +53,9 @@ struct Vocabulary {
     // The most plies any line of the domain can have, whatever the table (N-queens: one queen a
     // row); 0 when lines may go on forever, as in chess.
     int max_line_plies = 0;
+    // By predicate id, whether it reads its role arguments' pieces alone (MeasureName::own_pieces);
+    // empty: none does.
+    std::span<const bool> predicate_own_pieces = {};
 
     [[nodiscard]] int predicate_id(std::string_view name) const {
         for (std::size_t i = 0; i < predicates.size(); ++i)

@@ -6,9 +6,9 @@
 #include "engine/search/depth_classes.hpp"
 #include "engine/search/expr_code.hpp"
 #include "engine/search/failure_memo.hpp"
+#include "engine/search/filter_reads.hpp"
 #include "engine/search/goal_steps.hpp"
 #include "engine/search/limits.hpp"
-#include "engine/search/node_blind_filters.hpp"
 #include "engine/search/root_reads.hpp"
 
 #include <limits>
@@ -42,6 +42,28 @@ Scope scope_of(const advice::ast::Table& table, const advice::ast::Table* prelud
         }
     }
     return scope;
+}
+
+// The role arguments (bit r: role r) whose pieces instance IN reads, when the vocabulary says it
+// reads nothing else (contract::MeasureName::own_pieces); else ALL_ROLES.
+std::uint32_t roles_read(const contract::Vocabulary& vocabulary, const Instance& in) {
+    const auto id = std::size_t(in.primitive);
+    int arity = 0;
+    if (in.kind == Instance::Kind::measure && id < vocabulary.measures.size() &&
+        vocabulary.measures[id].own_pieces)
+        arity = vocabulary.measures[id].arity;
+    else if (in.kind == Instance::Kind::predicate && id < vocabulary.predicate_own_pieces.size() &&
+             vocabulary.predicate_own_pieces[id])
+        arity = vocabulary.arity_of_predicate(int(id));
+    else
+        return ALL_ROLES;
+    std::uint32_t roles = 0;
+    for (int a = 0; a < arity; ++a) {
+        const int role = in.args[std::size_t(a)];
+        if (role >= 32) return ALL_ROLES;
+        roles |= std::uint32_t{1} << role;
+    }
+    return roles;
 }
 
 } // namespace
@@ -106,7 +128,7 @@ Expected<Program> compile(const advice::ast::Table& table, const contract::Vocab
     }
     add_expr_code(program);
     mark_root_reads(program);
-    mark_node_blind_filters(program);
+    mark_filter_reads(program, [&](const Instance& in) { return roles_read(vocabulary, in); });
     mark_depth_classes(program);
     program.serial = new_program_serial();
     return program;

@@ -7,12 +7,10 @@ namespace al0::endgame {
 
 State Domain::play(const State& s, Move m) const {
     State n = s;
-    const Square from = m.from(), to = m.to();
-    const Square victim =
-        s.pos.is_en_passant(m) ? Square(to - pawn_push(s.pos.side_to_move())) : to;
+    const Square from = m.from(), to = m.to(), taken = victim(s, m);
     // Why one pass of selects: a branch per role was mispredicted often enough to be a fifth
     // of the cost of a move (the victim's and the mover's squares differ).
-    for (Square& sq : n.sq) sq = sq == victim ? SQ_NONE : sq == from ? to : sq;
+    for (Square& sq : n.sq) sq = sq == taken ? SQ_NONE : sq == from ? to : sq;
     n.pos.do_move_unkeyed(m);
     return n;
 }

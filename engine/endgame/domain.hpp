@@ -28,6 +28,15 @@ class Domain {
     [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
     // The state after M; its position's key and FEN counters are left as they were (state.hpp).
     [[nodiscard]] State play(const State& s, Move m) const;
+    // The roles (bit r: role r) whose pieces M moves, takes or promotes: the roles whose square
+    // play() changes.
+    [[nodiscard]] std::uint32_t moved_roles(const State& s, Move m) const {
+        const Square from = m.from(), taken = victim(s, m);
+        std::uint32_t roles = 0;
+        for (int r = 0; r < MAX_ROLES; ++r)
+            roles |= std::uint32_t(s.sq[r] == from || s.sq[r] == taken) << r;
+        return roles;
+    }
     // The library's predicates and generators without arguments, by id (contract::chess ids).
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     void generate(std::uint8_t generator, const State& s, Buffer& out) const;
@@ -59,12 +68,16 @@ class Domain {
     [[nodiscard]] std::uint64_t code(const State& s) const;
 
   private:
+    // The square of the piece M takes (its target unless en passant), if any.
+    [[nodiscard]] static Square victim(const State& s, Move m) {
+        return s.pos.is_en_passant(m) ? Square(m.to() - pawn_push(s.pos.side_to_move())) : m.to();
+    }
     [[nodiscard]] std::int32_t library_value(const search::Instance& in, const State& s) const;
 
     Roles roles_;
 };
 
-static_assert(search::InstanceDomain<Domain> && search::RootBlindDomain<Domain> &&
+static_assert(search::RoleDomain<Domain> && search::RootBlindDomain<Domain> &&
               search::CopyingDomain<Domain>);
 
 } // namespace al0::endgame

@@ -149,6 +149,15 @@ concept InstanceDomain = MeasureDomain<D> &&
     {d.generate(i, s, out)};
 };
 
+// An instance domain that tells which role arguments' pieces a move moves, takes or promotes
+// (bit r: role r). Why: the evaluator plays no move that leaves a filter's goal's pieces alone
+// (GeneratorNode::goal_roles).
+template <class D>
+concept RoleDomain = InstanceDomain<D> &&
+    requires(const D& d, const typename D::State& s, typename D::Move m) {
+    { d.moved_roles(s, m) } -> std::same_as<std::uint32_t>;
+};
+
 // A domain whose generators' moves, by generator id, are the bits of a MoveMask, in their order.
 template <class D>
 concept MaskDomain = Domain<D> &&

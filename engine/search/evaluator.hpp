@@ -354,7 +354,7 @@ class Evaluator {
         const State& r = root ? *root : s;
         if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
         Buffer inner;
-        if (n.node_blind) { // tested once, at the root, not after each move
+        if (n.node_blind()) { // tested once, at the root, not after each move
             NodeValues values;
             if (!holds(n.goal, r, r, values)) return;
             generate(program_.constraints[n.inner], s, depth, inner, &r);
@@ -362,9 +362,34 @@ class Evaluator {
             return;
         }
         generate(program_.constraints[n.inner], s, depth, inner, &r);
+        if constexpr (RoleDomain<D>)
+            if (n.goal_roles != ALL_ROLES) return filter_by_roles(n, s, r, inner, out);
         for (Move m : inner) {
             NodeValues values;
             if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
+        }
+    }
+
+    // Appends the moves of INNER after which filter N's goal holds, where the goal reads the
+    // pieces of N.goal_roles alone: after a move that leaves them alone it is the goal at s,
+    // tested once, and the move is not played (KQK's mate searches keep the queen moves of
+    // `filter(legal, mate_ready)`, which reads the kings, so).
+    void filter_by_roles(const GeneratorNode& n, const State& s, const State& r,
+                         const Buffer& inner, Buffer& out) const requires RoleDomain<D> {
+        int at_s = -1; // the goal at s: unknown, false or true
+        for (Move m : inner) {
+            bool keep;
+            if (domain_.moved_roles(s, m) & n.goal_roles) {
+                NodeValues values;
+                keep = holds(n.goal, domain_.play(s, m), r, values);
+            } else {
+                if (at_s < 0) {
+                    NodeValues values;
+                    at_s = holds(n.goal, s, r, values);
+                }
+                keep = at_s;
+            }
+            if (keep) out.push(m);
         }
     }
 

@@ -164,6 +164,8 @@ enum class GeneratorOp : std::uint8_t {
                // each move, smallest first; equal values keep their order
 };
 
+inline constexpr std::uint32_t ALL_ROLES = ~std::uint32_t{0};
+
 struct GeneratorNode {
     GeneratorOp op = GeneratorOp::primitive;
     std::uint8_t id = 0;
@@ -172,9 +174,13 @@ struct GeneratorNode {
     std::uint16_t inner = 0; // index into Program::constraints
     GoalId goal = 0;
     std::uint16_t measure = 0;
-    // filter: its goal reads no node, only numbers and root values (node_blind_filters.hpp),
-    // so it holds after every move or after none.
-    bool node_blind = false;
+    // filter: the role arguments (bit r: role r) whose pieces its goal reads, when it reads
+    // nothing else of a node (filter_reads.hpp); ALL_ROLES when it does (the side to move, the
+    // board), or until known. A move that leaves these pieces alone leaves the goal's value.
+    std::uint32_t goal_roles = ALL_ROLES;
+    // filter: its goal reads no node, only numbers and root values, so it holds after every move
+    // or after none.
+    [[nodiscard]] bool node_blind() const { return goal_roles == 0; }
 };
 
 // One step of an expression as straight-line code (expr_code.hpp). Its register is its index

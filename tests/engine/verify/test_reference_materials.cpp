@@ -189,4 +189,44 @@ TEST_CASE("Every measure the contract calls symmetric has one value on the eight
     }
 }
 
+TEST_CASE("Every measure and predicate the contract says reads its roles' pieces alone keeps its "
+          "value, by the reference library, after every move that leaves those pieces alone; "
+          "every other one changes after some such move",
+          "[reference][material]") {
+    std::mt19937 rng(20261206);
+    std::array<int, lib::MEASURE_NB> measure_changed{};
+    std::array<int, lib::PREDICATE_NB> predicate_changed{};
+    for (std::string_view material : {"KQK", "KPK", "KBNK", "KRKN", "KPKP"}) {
+        const auto roles = endgame::roles_of(material);
+        REQUIRE(roles);
+        const auto all = instances(roles->count);
+        for (int i = 0; i < 40; ++i) {
+            const verify::ReferenceLibrary reference(random_position(*roles, rng));
+            const verify::ReferenceLibrary::State& s = reference.root();
+            for (Move m : generate_legal(s.pos)) {
+                const verify::ReferenceLibrary::State after = reference.play(s, m);
+                for (const Instance& in : all) {
+                    if (in.kind == Instance::Kind::generator) continue;
+                    const bool measure = in.kind == Instance::Kind::measure;
+                    const int arity = measure ? lib::measure_names[in.primitive].arity
+                                              : lib::predicate_arity[in.primitive];
+                    bool moved = false;
+                    for (int a = 0; a < arity; ++a)
+                        moved |= s.at[in.args[std::size_t(a)]] != after.at[in.args[std::size_t(a)]];
+                    if (moved || reference.value(in, s) == reference.value(in, after)) continue;
+                    ++(measure ? measure_changed[in.primitive] : predicate_changed[in.primitive]);
+                }
+            }
+        }
+    }
+    for (std::uint8_t m = 0; m < lib::MEASURE_NB; ++m) {
+        INFO(lib::measure_names[m].name);
+        CHECK((measure_changed[m] == 0) == lib::measure_names[m].own_pieces);
+    }
+    for (std::uint8_t p = 0; p < lib::PREDICATE_NB; ++p) {
+        INFO(lib::predicate_names[p]);
+        CHECK((predicate_changed[p] == 0) == lib::predicate_own_pieces[p]);
+    }
+}
+
 } // namespace test_reference_materials
