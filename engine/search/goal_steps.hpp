@@ -5,11 +5,13 @@
 // either value. Evaluator::holds then runs a loop over steps instead of walking the goal tree,
 // with no recursion and no and/or/not node on the way. The literals are tested in the same
 // order, with the same short cuts, as the tree walk (which stays the definition, and the path of
-// every other goal).
+// every other goal), but a literal whose value every path to it already knows is not tested again.
 
 #include "engine/search/program.hpp"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -108,6 +110,93 @@ inline std::uint32_t add_steps(Program& p, GoalId g, std::uint32_t if_true, std:
     }
 }
 
+// Whether steps X and Y test the same literal: the same value at any node under any root.
+inline bool same_literal(const GoalStep& x, const GoalStep& y) {
+    if (x.test != y.test) return false;
+    if (x.test == StepTest::literal)
+        return x.literal.op == y.literal.op && x.literal.predicate == y.literal.predicate &&
+               x.literal.lhs == y.literal.lhs && x.literal.rhs == y.literal.rhs;
+    if (x.test == StepTest::predicate) return x.literal.predicate == y.literal.predicate;
+    return x.a == y.a && x.b == y.b && x.number == y.number;
+}
+
+// The literals known on every path to a step of a goal, with their values: each step that was
+// tested on the way. At most MAX_KNOWN of them (knowing less is only slower).
+class Known {
+  public:
+    // Returns the value of step X's literal here, if known.
+    [[nodiscard]] std::optional<bool> value(const GoalStep& x) const {
+        for (std::size_t i = 0; i < size_; ++i)
+            if (same_literal(steps_[i], x)) return values_[i];
+        return std::nullopt;
+    }
+    // The knowledge after step X's literal was found to have value V.
+    [[nodiscard]] Known after(const GoalStep& x, bool v) const {
+        Known k = *this;
+        if (k.size_ < MAX_KNOWN && !k.value(x)) {
+            k.steps_[k.size_] = x;
+            k.values_[k.size_++] = v;
+        }
+        return k;
+    }
+    // Keeps what both know.
+    void meet(const Known& other) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < size_; ++i)
+            if (other.value(steps_[i]) == values_[i]) {
+                steps_[kept] = steps_[i];
+                values_[kept++] = values_[i];
+            }
+        size_ = kept;
+    }
+
+  private:
+    static constexpr std::size_t MAX_KNOWN = 16;
+    std::array<GoalStep, MAX_KNOWN> steps_{};
+    std::array<bool, MAX_KNOWN> values_{};
+    std::size_t size_ = 0;
+};
+
+// Makes the steps of one goal, from ENTRY down to FIRST, branch past every step whose literal's
+// value the branch already knows (a definition's literals tested again in another: rookdivides
+// and rookexposed both begin with `not captured(our_rook)`). Exact, as a literal's value depends
+// on the node and the root alone. Why forward in one pass: each step branches only to steps
+// appended before it, so from the entry down every branch to a step is seen before the step.
+// Goals of more than MAX_SKIPPING steps are left as they are: the knowledge of each step is kept
+// until the pass is done (half a kilobyte a step).
+inline void skip_known_literals(Program& p, std::uint32_t entry, std::size_t first) {
+    constexpr std::size_t MAX_SKIPPING = 1024;
+    const std::size_t count = entry + 1 - first;
+    if (count > MAX_SKIPPING) return;
+    std::vector<std::optional<Known>> known(count); // what every branch to the step knows
+    known[count - 1] = Known{};
+    // Returns the step a branch that knows K leads to instead of TARGET: past each step whose
+    // literal K knows.
+    auto branch = [&](std::uint32_t target, const Known& k) {
+        while (target < GOAL_FALSE) {
+            const GoalStep& step = p.goal_steps[target];
+            const auto v = k.value(step);
+            if (!v) break;
+            target = *v ? step.if_true : step.if_false;
+        }
+        if (target < GOAL_FALSE) {
+            std::optional<Known>& to = known[target - first];
+            if (to)
+                to->meet(k);
+            else
+                to = k;
+        }
+        return target;
+    };
+    for (std::size_t i = count; i-- > 0;) {
+        if (!known[i]) continue; // no branch leads to it
+        GoalStep& step = p.goal_steps[first + i];
+        const Known k = *known[i];
+        step.if_true = branch(step.if_true, k.after(step, true));
+        step.if_false = branch(step.if_false, k.after(step, false));
+    }
+}
+
 } // namespace detail
 
 // Flattens every goal the search asks at its nodes (see above) that is more than one literal
@@ -126,10 +215,12 @@ inline void add_goal_steps(Program& program) {
         const std::size_t mark = program.goal_steps.size();
         const std::uint32_t entry =
             detail::add_steps(program, g, GOAL_TRUE, GOAL_FALSE, mark + MAX_GOAL_STEPS + 1);
-        if (program.goal_steps.size() - mark > MAX_GOAL_STEPS)
+        if (program.goal_steps.size() - mark > MAX_GOAL_STEPS) {
             program.goal_steps.resize(mark);
-        else
-            program.goal_entry[g] = entry;
+            return;
+        }
+        detail::skip_known_literals(program, entry, mark);
+        program.goal_entry[g] = entry;
     };
     for (const CompiledAdvice& a : program.advice) {
         add(a.better_goal);

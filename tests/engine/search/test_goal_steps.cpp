@@ -50,6 +50,44 @@ TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tre
     CHECK(mismatches == 0);
 }
 
+TEST_CASE("A flattened goal does not test again a literal that the path to it already tested",
+          "[search][goal_steps]") {
+    // `file(our_rook) < 4` twice on the way to true; the same predicate in two definitions, as
+    // lib/krk_book's `not captured(our_rook)`.
+    const std::string text = "material KRK.\n"
+                             "low :- not captured(our_rook) and rank(our_rook) < 4.\n"
+                             "left :- not captured(our_rook) and file(our_rook) < 4.\n"
+                             "p :- left and low and (file(our_rook) < 4 or mate) and\n"
+                             "     not captured(our_rook).\n"
+                             "r :: if true then [a].\n"
+                             "advice(a, p : true : legal : legal).\n";
+    const auto loaded = search::load({"test.al0", text}, contract::chess::vocabulary);
+    REQUIRE(loaded.table);
+    auto compiled = search::compile(*loaded.table, contract::chess::vocabulary);
+    REQUIRE(compiled);
+    const search::Program& program = *compiled;
+    const std::uint32_t entry = program.goal_entry.at(program.advice.at(0).better_goal);
+    REQUIRE(entry != search::NO_GOAL_STEP);
+    int repeats = 0, paths = 0;
+    std::vector<const search::GoalStep*> path;
+    auto walk = [&](auto&& self, std::uint32_t step) -> void {
+        if (step >= search::GOAL_FALSE) {
+            ++paths;
+            return;
+        }
+        const search::GoalStep& s = program.goal_steps[step];
+        for (const search::GoalStep* earlier : path)
+            repeats += search::detail::same_literal(*earlier, s);
+        path.push_back(&s);
+        self(self, s.if_true);
+        self(self, s.if_false);
+        path.pop_back();
+    };
+    walk(walk, entry);
+    CHECK(paths >= 4);
+    CHECK(repeats == 0);
+}
+
 TEST_CASE("Comparisons read from their steps hold exactly where the goal tree does, for every "
           "operator and every kind of operand",
           "[search][goal_steps]") {
