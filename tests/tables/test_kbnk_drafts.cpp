@@ -81,7 +81,7 @@ TEST_CASE("The KBNK drafts check without a diagnostic", "[tables][kbnk]") {
 
 TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from a start of each "
           "phase",
-          "[tables][kbnk]") {
+          "[tables][kbnk][long]") {
     // From most KBNK positions the draft still runs past fifty moves; from these it mates.
     const auto fen = GENERATE(as<std::string>{},
                               "8/8/8/8/8/8/k1K5/N2B4 w - - 0 1",   // open, mate in 23
@@ -96,9 +96,9 @@ TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from 
 TEST_CASE("The KBNK late-phase draft mates the longest defence from late positions",
           "[tables][kbnk]") {
     // The tablebase mates in 17, 12 and 13 moves; the draft in 33, 13 and 21.
-    const auto fen = GENERATE(as<std::string>{}, "8/8/8/8/8/2K5/8/NBk5 w - - 0 1",
-                              "8/8/8/5K2/4B1Nk/8/8/8 w - - 0 1",
-                              "8/5N2/6B1/8/7k/8/3K4/8 w - - 0 1");
+    const auto fen =
+        GENERATE(as<std::string>{}, "8/8/8/8/8/2K5/8/NBk5 w - - 0 1",
+                 "8/8/8/5K2/4B1Nk/8/8/8 w - - 0 1", "8/5N2/6B1/8/7k/8/3K4/8 w - - 0 1");
     CHECK(moves_to_mate(draft(LATE), fen) <= 35);
 }
 
