@@ -374,8 +374,11 @@ class Evaluator {
     // pieces of N.goal_roles alone: after a move that leaves them alone it is the goal at s,
     // tested once, and the move is not played (KQK's mate searches keep the queen moves of
     // `filter(legal, mate_ready)`, which reads the kings, so).
+    // (A member template, not a constrained member: an explicit instantiation of the evaluator
+    // for a domain without roles must not instantiate it; clang does for a requires-clause.)
+    template <RoleDomain Dom = D>
     void filter_by_roles(const GeneratorNode& n, const State& s, const State& r,
-                         const Buffer& inner, Buffer& out) const requires RoleDomain<D> {
+                         const Buffer& inner, Buffer& out) const {
         int at_s = -1; // the goal at s: unknown, false or true
         for (Move m : inner) {
             bool keep;
