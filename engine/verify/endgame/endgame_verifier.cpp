@@ -2,6 +2,7 @@
 
 #include "engine/endgame/symmetry.hpp"
 #include "engine/search/elapsed.hpp"
+#include "engine/verify/endgame/found_edges.hpp"
 #include "engine/verify/endgame/game_walk.hpp"
 #include "engine/verify/graph/worst_lines.hpp"
 #include "engine/verify/shared/advice_tally.hpp"
@@ -17,81 +18,6 @@ namespace al0::verify {
 
 namespace {
 
-// An edge found by a thread: its target is a slot of a table until the round ends.
-struct FoundEdge {
-    std::uint32_t from;
-    std::uint32_t index;
-    std::uint8_t table;
-    std::uint8_t moves;
-    std::uint16_t before;
-    std::int16_t after;
-};
-// The targets of the current state's edges, hashed to their place in a thread's edge list.
-// Why: a state's tree can end in hundreds of lines, and a linear search per line was
-// quadratic in them.
-class TargetIndex {
-  public:
-    // Starts a state whose edges begin at FIRST.
-    void start(std::size_t first) {
-        first_ = first;
-        count_ = 0;
-        if (++stamp_ == 0) { // wrapped: no slot may look used
-            slots_.assign(slots_.size(), Slot{});
-            stamp_ = 1;
-        }
-    }
-    // Returns the edge of EDGES (from the state's first on) with e's target, or nullptr after
-    // appending e.
-    FoundEdge* find_or_add(std::vector<FoundEdge>& edges, const FoundEdge& e) {
-        if (2 * (count_ + 1) > slots_.size()) grow(edges);
-        const std::uint64_t k = key(e);
-        for (std::size_t i = hash(k);; i = (i + 1) & (slots_.size() - 1)) {
-            Slot& s = slots_[i];
-            if (s.stamp != stamp_) {
-                s = {k, std::uint32_t(edges.size()), stamp_};
-                ++count_;
-                edges.push_back(e);
-                return nullptr;
-            }
-            if (s.key == k) return &edges[s.edge];
-        }
-    }
-
-  private:
-    struct Slot {
-        std::uint64_t key = 0;
-        std::uint32_t edge = 0;
-        std::uint32_t stamp = 0; // the slot is used by the current state when equal to stamp_
-    };
-    // Edges to one target with and without a reset are kept apart.
-    static std::uint64_t key(const FoundEdge& e) {
-        return e.index | std::uint64_t(e.table) << 32 | std::uint64_t(e.after < 0) << 40;
-    }
-    [[nodiscard]] std::size_t hash(std::uint64_t k) const {
-        return std::size_t((k * 0x9E3779B97F4A7C15ULL) >> 32) & (slots_.size() - 1);
-    }
-    // Doubles the table and re-enters the state's edges.
-    void grow(const std::vector<FoundEdge>& edges) {
-        slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), Slot{});
-        stamp_ = 1;
-        for (std::size_t j = first_; j < edges.size(); ++j) {
-            std::size_t i = hash(key(edges[j]));
-            while (slots_[i].stamp == stamp_) i = (i + 1) & (slots_.size() - 1);
-            slots_[i] = {key(edges[j]), std::uint32_t(j), stamp_};
-        }
-    }
-
-    std::vector<Slot> slots_;
-    std::size_t first_ = 0, count_ = 0;
-    std::uint32_t stamp_ = 1;
-};
-
-struct ThreadPart {
-    std::vector<FoundEdge> edges;
-    TargetIndex targets;
-    std::uint64_t nodes = 0;
-    std::vector<AdviceTally> advice; // per table
-};
 struct Edge {
     std::uint32_t from, to;
     std::uint8_t moves;
@@ -99,18 +25,7 @@ struct Edge {
     std::int16_t after;
 };
 
-std::uint8_t narrow(int moves) { return std::uint8_t(std::min(moves, 255)); }
-std::uint16_t narrow_count(int count) { return std::uint16_t(std::min(count, 0x7fff)); }
-
 constexpr std::uint64_t SAMPLE_SEED = 20261201;
-
-// Returns what move M loses at P against the tablebase (moves_lost), or -1 when the tablebase
-// does not say White wins after it.
-int first_move_loss(GameWalker& walker, const Position& p, Move m) {
-    const std::uint8_t before = walker.value(p), after = walker.value(p.after(m));
-    if (!tablebase::is_win(before) || !tablebase::is_loss(after)) return -1;
-    return moves_lost(tablebase::moves_to_mate(before), tablebase::moves_to_mate(after));
-}
 
 // Returns whether a position of material FROM can become one of TO (either colour strong) by
 // captures and promotions: TO is among the materials FROM converts into, step by step.
@@ -252,67 +167,13 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         graph_.own_mate.resize(end, 0);
         graph_.own_run.resize(end, 0);
         advice_of_.resize(end, -1);
-        // Walks state ID on THREAD (its part) with WALKER; returns its search.
-        const auto walk_state = [&](int thread, GameWalker& walker,
-                                    std::size_t id) -> const search::SearchResult<Move>& {
-            ThreadPart& part = parts[std::size_t(thread)];
-            part.targets.start(part.edges.size());
-            const Position here = position(std::uint32_t(id));
-            walker.walk(
-                node_table_[id], here,
-                [&](const GameStep& step) {
-                    if (step.end == StepEnd::mate) {
-                        auto& mate = graph_.own_mate[id];
-                        mate = std::max(mate, narrow(step.white_moves));
-                        auto& run = graph_.own_run[id];
-                        run = std::max(run, narrow_count(step.before_reset));
-                        if (step.after_reset >= limit_)
-                            graph_.own_failures[id] |= verdict_bit(Verdict::over_fifty);
-                        return;
-                    }
-                    if (step.end != StepEnd::new_state) {
-                        graph_.own_failures[id] |= verdict_bit(failure_of(step.end));
-                        return;
-                    }
-                    const FoundEdge e{std::uint32_t(id),
-                                      slot(step.table, step.position),
-                                      std::uint8_t(step.table),
-                                      narrow(step.white_moves),
-                                      narrow_count(step.before_reset),
-                                      std::int16_t(step.after_reset)};
-                    FoundEdge* same = part.targets.find_or_add(part.edges, e);
-                    if (!same) return;
-                    same->moves = std::max(same->moves, e.moves);
-                    same->before = std::max(same->before, e.before);
-                    same->after = std::max(same->after, e.after);
-                },
-                Lines::distinct);
-            const auto& result = walker.last_search();
-            part.nodes += result.stats.nodes;
-            AdviceTally& tally = part.advice[node_table_[id]];
-            const std::size_t advice_count = set_.tables[node_table_[id]].advice.size();
-            if (retries.set_aside(thread, std::uint32_t(id),
-                                  result.outcome == search::Outcome::budget_exceeded)) {
-                graph_.own_failures[id] = 0; // its only line: over the budget, not yet the verdict
-                tally.add_nodes(result, advice_count);
-                return result;
-            }
-            tally.add(result, advice_count);
-            if (result.outcome != search::Outcome::found) return result;
-            advice_of_[id] = advice_offset[node_table_[id]] + result.advice;
-            const auto first = first_move(result);
-            if (!first) return result;
-            const int loss = first_move_loss(walker, here, *first);
-            if (loss >= 0)
-                tally.add_loss(std::size_t(result.advice), std::uint32_t(id), *first, loss);
-            return result;
-        };
         parallel_chunks(
             end - begin, options.threads,
             [&](int thread, std::size_t from, std::size_t to) {
                 GameWalker walker(set_, registry_, options_);
                 for (std::size_t id = begin + from; id < begin + to; ++id) {
-                    walk_state(thread, walker, id);
+                    walk_state(parts[std::size_t(thread)], walker, std::uint32_t(id), retries,
+                               thread, advice_offset);
                     walked.fetch_add(1, std::memory_order_relaxed);
                 }
             },
@@ -322,7 +183,7 @@ void EndgameVerification::build_graph(const VerifyOptions& options) {
         GameWalker alone(set_, registry_, options_);
         retries.retry(
             [&](std::uint32_t id) {
-                const auto& result = walk_state(0, alone, id);
+                const auto& result = walk_state(parts[0], alone, id, retries, 0, advice_offset);
                 return Retried{result.stats.nodes,
                                result.outcome != search::Outcome::budget_exceeded};
             },

@@ -21,6 +21,10 @@
 
 namespace al0::verify {
 
+struct ThreadPart;
+class GameWalker;
+class BudgetRetries;
+
 class EndgameVerification {
   public:
     // Verifies set.tables.front() over every won position of its material. The registry
@@ -50,6 +54,12 @@ class EndgameVerification {
                         const VerifyOptions& options);
     void add_starts(std::uint32_t sample, const StartFilter& keep);
     void build_graph(const VerifyOptions& options);
+    // Walks state ID's tree with WALKER into PART, the part of THREAD; returns its search
+    // (endgame_state_walk.cpp). ADVICE_OFFSET: per table, its first advice in advice_use.
+    const search::SearchResult<Move>& walk_state(ThreadPart& part, GameWalker& walker,
+                                                 std::uint32_t id, BudgetRetries& retries,
+                                                 int thread,
+                                                 const std::vector<std::int32_t>& advice_offset);
     void summarise();
     // Returns the node of a position of table t, or -1.
     [[nodiscard]] std::int64_t find(int t, const Position& p) const;
