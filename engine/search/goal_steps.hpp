@@ -5,7 +5,7 @@
 // either value. Evaluator::holds then runs a loop over steps instead of walking the goal tree,
 // with no recursion and no and/or/not node on the way. The literals are tested in the same
 // order, with the same short cuts, as the tree walk (which stays the definition, and the path of
-// every other goal), but a literal whose value every path to it already knows is not tested again.
+// every other goal), but a branch that already knows a literal's value goes past its step.
 
 #include "engine/search/program.hpp"
 
