@@ -13,20 +13,26 @@ namespace al0::krk {
 
 namespace {
 
-int coord_x(Square s) { return file_of(s) + 1; } // the book's 1..8 coordinates
-int coord_y(Square s) { return rank_of(s) + 1; }
+// CS_OFFSET[a][r][b]: on one axis (files or ranks, 0..7), how far coordinate a lies from the
+// critical square's, which is next to the rook's r on the side of the black king's b (it may be
+// off the board). Why a table: manhattan_to_cs is one lookup per axis, where the arithmetic took
+// four compares and two absolute values.
+constexpr auto CS_OFFSET = [] {
+    std::array<std::array<std::array<std::uint8_t, 8>, 8>, 8> t{};
+    for (int a = 0; a < 8; ++a)
+        for (int r = 0; r < 8; ++r)
+            for (int b = 0; b < 8; ++b) {
+                const int cs = b < r ? r - 1 : r + 1, d = a - cs;
+                t[a][r][b] = std::uint8_t(d < 0 ? -d : d);
+            }
+    return t;
+}();
 
-// The critical square: diagonally next to the rook on the black king's side; may be off-board.
-void critical_square(const KrkState& s, int& x, int& y) {
-    x = coord_x(s.bk) < coord_x(s.wr) ? coord_x(s.wr) - 1 : coord_x(s.wr) + 1;
-    y = coord_y(s.bk) < coord_y(s.wr) ? coord_y(s.wr) - 1 : coord_y(s.wr) + 1;
-}
-
+// The manhattan distance of the white king to the critical square: diagonally next to the rook
+// on the black king's side.
 int manhattan_to_cs(const KrkState& s) {
-    int x, y;
-    critical_square(s, x, y);
-    int dx = coord_x(s.wk) - x, dy = coord_y(s.wk) - y;
-    return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+    return CS_OFFSET[file_of(s.wk)][file_of(s.wr)][file_of(s.bk)] +
+           CS_OFFSET[rank_of(s.wk)][rank_of(s.wr)][rank_of(s.bk)];
 }
 
 // distance() of every two squares. Why a table: the predicates ask it at every node, and a
@@ -49,8 +55,8 @@ bool rook_exposed(const KrkState& s) {
 bool between(int a, int b, int c) { return (a < b && b < c) || (c < b && b < a); }
 
 bool rook_divides(const KrkState& s) {
-    return between(coord_x(s.wk), coord_x(s.wr), coord_x(s.bk)) ||
-           between(coord_y(s.wk), coord_y(s.wr), coord_y(s.bk));
+    return between(file_of(s.wk), file_of(s.wr), file_of(s.bk)) ||
+           between(rank_of(s.wk), rank_of(s.wr), rank_of(s.bk));
 }
 
 bool rook_lost(const KrkState& s) {
@@ -96,19 +102,32 @@ constexpr auto IN_BOOK_ORDER = [] {
     return t;
 }();
 
+// KING_STEPS[s][i]: the king's move from s by the book's i-th step (where it stays on the board).
+// Why a table: one load per move pushed, in place of the move's arithmetic.
+constexpr auto KING_STEPS = [] {
+    std::array<std::array<Move, 8>, SQUARE_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s)
+        for (int i = 0; i < 8; ++i) {
+            const int x = s % 8 + detail::king_steps[i][0], y = s / 8 + detail::king_steps[i][1];
+            if (x >= 0 && x < 8 && y >= 0 && y < 8) t[s][i] = Move(Square(s), Square(y * 8 + x));
+        }
+    return t;
+}();
+
 // The king's moves as the chess library's king_moves gives them (engine/endgame/library.hpp).
 // Why through a mask in the book's order: one push per move, where a test of each neighbour cost
 // 15 instructions a square.
 void king_moves(const KrkState& s, Square from, Color c, KrkDomain::Buffer& out) {
     const Bitboard targets = endgame::library::king_targets(KrkBoard(s), from, c);
     // The 3 x 3 box around FROM in bits 0-2, 8-10 and 16-18: every target is a neighbour, so
-    // none wraps around an edge into it.
-    const Bitboard box = from >= 9 ? targets >> (from - 9) : targets << (9 - from);
+    // none wraps around an edge into it, nor around the board's ends in the rotation.
+    const Bitboard box = std::rotr(targets, int(from) - 9);
     const auto ascending =
         unsigned((box & 7) | (box >> 5 & 0x08) | (box >> 6 & 0x10) | (box >> 11 & 0xe0));
     unsigned book = IN_BOOK_ORDER[ascending];
+    const auto& steps = KING_STEPS[from];
     out.push_each(std::popcount(book), [&](int) {
-        const Move m(from, Square(from + KING_STEP_OFFSETS[std::countr_zero(book)]));
+        const Move m = steps[std::size_t(std::countr_zero(book))];
         book &= book - 1;
         return m;
     });
@@ -137,9 +156,15 @@ Bitboard rook_targets(const KrkState& s) {
     return ROOK_BEHIND[s.wr][s.wk] & ROOK_BEHIND[s.wr][s.bk] & ~square_bb(s.wk) & ~square_bb(s.bk);
 }
 
+// Why every move at once when the rook has all fourteen squares (no king on its lines): one
+// copy per move, where a test of each costs three instructions more.
 void rook_moves_to(const KrkState& s, Bitboard targets, KrkDomain::Buffer& out) {
     if (targets == 0) return;
-    for (Move m : ROOK_ORDER[s.wr]) out.push_if(m, targets & square_bb(m.to()));
+    const auto& order = ROOK_ORDER[s.wr];
+    if (targets == ROOK_RAYS[s.wr])
+        out.push_each(int(order.size()), [&](int i) { return order[std::size_t(i)]; });
+    else
+        for (Move m : order) out.push_if(m, targets & square_bb(m.to()));
 }
 
 } // namespace
@@ -192,20 +217,6 @@ void rook_by_room(const KrkState& s, KrkDomain::Buffer& out) {
         for (Move m : all)
             if (rooms[std::size_t(i++)] == r) out.push(m);
     }
-}
-
-KrkState KrkDomain::play(const State& s, Move m) const {
-    State n = s;
-    if (s.stm == BLACK) {
-        n.bk = m.to();
-        if (m.to() == s.wr) n.wr = SQ_NONE;
-    } else if (m.from() == s.wk) {
-        n.wk = m.to();
-    } else {
-        n.wr = m.to();
-    }
-    n.stm = ~s.stm;
-    return n;
 }
 
 namespace {

@@ -20,7 +20,20 @@ class KrkDomain {
     using Buffer = search::MoveBuffer<Move, traits.max_moves>;
 
     [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
-    [[nodiscard]] State play(const State& s, Move m) const;
+    // Inline: the verifier's walk plays every reply it follows.
+    [[nodiscard]] State play(const State& s, Move m) const {
+        State n = s;
+        if (s.stm == BLACK) {
+            n.bk = m.to();
+            if (m.to() == s.wr) n.wr = SQ_NONE;
+        } else if (m.from() == s.wk) {
+            n.wk = m.to();
+        } else {
+            n.wr = m.to();
+        }
+        n.stm = ~s.stm;
+        return n;
+    }
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     [[nodiscard]] bool holds_steps(const search::PredicateSteps& goal, const State& s,
                                    const State& root) const;

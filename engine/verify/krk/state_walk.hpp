@@ -66,10 +66,19 @@ class StateWalker {
                            line_});
         } else {
             const bool them = tree.node(edge.child).kind == search::NodeKind::them;
+            // The them node's edges follow the replies' order when its advice generates them
+            // all (`legal`): each is then found at the cursor, without a search of the edges.
+            const std::span<const search::TreeEdge<Move>> edges =
+                them ? tree.children(edge.child) : std::span<const search::TreeEdge<Move>>{};
+            std::size_t cursor = 0;
             for (Move r : replies) {
                 const krk::KrkState next = domain_.play(after, r);
                 line_.push_back(r);
-                const std::uint32_t child = them ? tree.follow(edge.child, r) : search::NO_NODE;
+                std::uint32_t child = search::NO_NODE;
+                if (cursor < edges.size() && edges[cursor].move == r)
+                    child = edges[cursor++].child;
+                else if (them)
+                    child = tree.follow(edge.child, r);
                 if (next.rook_captured())
                     visit(WalkStep{StepEnd::win_lost, next, moves, line_});
                 else if (child != search::NO_NODE && tree.node(child).kind == search::NodeKind::us)
