@@ -117,16 +117,19 @@ constexpr int box(Square l, Square k) {
 }
 
 // The squares a king on FROM reaches by king steps through squares not in FORBIDDEN, its own
-// square included.
+// square included. Why a whole board's king step at a time (shifts): it grows the region by one
+// step in a dozen instructions, where a step from each square of the frontier cost a table
+// lookup and a loop turn each.
 inline Bitboard region_squares(Square from, Bitboard forbidden) {
-    Bitboard reached = square_bb(from), frontier = reached;
-    while (frontier) {
-        Bitboard next = 0;
-        for (Bitboard b = frontier; b; b &= b - 1) next |= KING_ATTACKS[lsb(b)];
-        frontier = next & ~forbidden & ~reached;
-        reached |= frontier;
+    constexpr Bitboard not_a = ~0x0101010101010101ull, not_h = ~0x8080808080808080ull;
+    Bitboard reached = square_bb(from);
+    for (;;) {
+        Bitboard step = reached | ((reached << 1) & not_a) | ((reached >> 1) & not_h);
+        step |= (step << 8) | (step >> 8);
+        const Bitboard grown = reached | (step & ~forbidden);
+        if (grown == reached) return reached;
+        reached = grown;
     }
-    return reached;
 }
 
 // The number of squares a king on FROM reaches by king steps through squares not in FORBIDDEN,
