@@ -59,15 +59,11 @@ std::uint32_t goal_roles(const Program& p, GoalId goal, RolesOf roles_of) {
 }
 
 // Sets goal_roles on each filter. ROLES_OF(instance) gives the role arguments (bit r: role r)
-// whose pieces a primitive instance reads, ALL_ROLES when it reads more of the node; by default
-// every instance reads the whole node.
+// whose pieces a primitive instance reads, ALL_ROLES when it reads more of the node.
 template <class RolesOf>
 void mark_filter_reads(Program& program, RolesOf roles_of) {
     for (GeneratorNode& n : program.generators)
         if (n.op == GeneratorOp::filter) n.goal_roles = goal_roles(program, n.goal, roles_of);
-}
-inline void mark_filter_reads(Program& program) {
-    mark_filter_reads(program, [](const Instance&) { return ALL_ROLES; });
 }
 
 } // namespace al0::search

@@ -26,3 +26,24 @@ inline al0::krk::KrkState krk_state_of(const std::string& fen) {
     REQUIRE(s);
     return *s;
 }
+
+// The squares one man takes in a spread of positions: FIRST, then every STEP-th below END.
+struct SquareSpread {
+    int first = 0, step = 1, end = 64;
+};
+
+// Calls F(position) for each legal position, White to move, of the white king on the squares of
+// WK, the black king on those of BK and PIECE on those of AT, in that nesting (white king
+// outermost): a spread of a three-man material for tests that cannot afford all of it.
+template <class F>
+void for_each_spread(al0::Piece piece, SquareSpread wk, SquareSpread bk, SquareSpread at, F&& f) {
+    using namespace al0;
+    for (int w = wk.first; w < wk.end; w += wk.step)
+        for (int b = bk.first; b < bk.end; b += bk.step)
+            for (int p = at.first; p < at.end; p += at.step) {
+                if (w == b || p == w || p == b) continue;
+                const Position pos = Position::make(
+                    {{W_KING, Square(w)}, {B_KING, Square(b)}, {piece, Square(p)}}, WHITE);
+                if (pos.validate().empty()) f(pos);
+            }
+}

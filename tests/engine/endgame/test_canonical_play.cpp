@@ -5,6 +5,7 @@
 #include "engine/endgame/symmetry.hpp"
 #include "engine/endgame/think.hpp"
 #include "tests/support/files.hpp"
+#include "tests/support/position_fixture.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/tables_fixture.hpp"
 
@@ -39,20 +40,15 @@ std::vector<Move> moves_at_image(const endgame::CompiledTable& table, const Posi
 // image's tree is not the mirror of the position's own.
 int asymmetric_positions(const endgame::CompiledTable& table) {
     int differ = 0, positions = 0;
-    for (int wk = 0; wk < 64; wk += 7)
-        for (int bk = 2; bk < 64; bk += 9)
-            for (int wq = 1; wq < 64; wq += 11) {
-                Position pos = Position::make(
-                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_QUEEN, Square(wq)}}, WHITE);
-                if (wk == bk || wq == wk || wq == bk || !pos.validate().empty()) continue;
-                if (++positions % 2) pos = endgame::flip(pos); // Black strong
-                const std::vector<Move> own = moves_at_image(table, pos, 0);
-                for (int t = 1; t < endgame::BOARD_SYMMETRIES; ++t)
-                    if (moves_at_image(table, pos, t) != own) {
-                        ++differ;
-                        break;
-                    }
+    for_each_spread(W_QUEEN, {0, 7}, {2, 9}, {1, 11}, [&](Position pos) {
+        if (++positions % 2) pos = endgame::flip(pos); // Black strong
+        const std::vector<Move> own = moves_at_image(table, pos, 0);
+        for (int t = 1; t < endgame::BOARD_SYMMETRIES; ++t)
+            if (moves_at_image(table, pos, t) != own) {
+                ++differ;
+                break;
             }
+    });
     REQUIRE(positions > 100);
     return differ;
 }

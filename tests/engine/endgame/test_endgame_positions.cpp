@@ -15,6 +15,7 @@
 #include "engine/krk/krk_domain.hpp"
 #include "engine/verify/krk/krk_states.hpp"
 #include "tables/builtin.hpp"
+#include "tests/support/position_fixture.hpp"
 #include "tests/support/program_fixture.hpp"
 #include "tests/support/same_search.hpp"
 
@@ -58,31 +59,26 @@ TEST_CASE("a KQK position with Black strong plays the flipped moves of the White
     search::Options remembering_nothing;
     remembering_nothing.explain = true;
     int positions = 0, found = 0;
-    for (int wk = 0; wk < 64; wk += 5)
-        for (int bk = 3; bk < 64; bk += 7)
-            for (int wq = 1; wq < 64; wq += 3) {
-                const Position white = Position::make(
-                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_QUEEN, Square(wq)}}, WHITE);
-                if (wk == bk || wq == wk || wq == bk || !white.validate().empty()) continue;
-                const Position black = endgame::flip(white);
-                REQUIRE(black.validate().empty());
-                auto a = endgame::think(table, white, remembering_nothing);
-                auto b = endgame::think(table, black, remembering_nothing);
-                REQUIRE(a);
-                REQUIRE(b);
-                ++positions;
-                found += a->outcome == search::Outcome::found;
-                INFO(white.fen());
-                REQUIRE(a->outcome == b->outcome);
-                REQUIRE(a->advice == b->advice);
-                REQUIRE(a->stats.nodes == b->stats.nodes);
-                REQUIRE(a->tree.edges.size() == b->tree.edges.size());
-                for (std::size_t e = 0; e < a->tree.edges.size(); ++e)
-                    REQUIRE(endgame::flip(a->tree.edges[e].move) == b->tree.edges[e].move);
-                // Every move of the Black version is legal on the real board.
-                if (b->outcome == search::Outcome::found)
-                    CHECK(generate_legal(black).contains(b->tree.children(0)[0].move));
-            }
+    for_each_spread(W_QUEEN, {0, 5}, {3, 7}, {1, 3}, [&](const Position& white) {
+        const Position black = endgame::flip(white);
+        REQUIRE(black.validate().empty());
+        auto a = endgame::think(table, white, remembering_nothing);
+        auto b = endgame::think(table, black, remembering_nothing);
+        REQUIRE(a);
+        REQUIRE(b);
+        ++positions;
+        found += a->outcome == search::Outcome::found;
+        INFO(white.fen());
+        REQUIRE(a->outcome == b->outcome);
+        REQUIRE(a->advice == b->advice);
+        REQUIRE(a->stats.nodes == b->stats.nodes);
+        REQUIRE(a->tree.edges.size() == b->tree.edges.size());
+        for (std::size_t e = 0; e < a->tree.edges.size(); ++e)
+            REQUIRE(endgame::flip(a->tree.edges[e].move) == b->tree.edges[e].move);
+        // Every move of the Black version is legal on the real board.
+        if (b->outcome == search::Outcome::found)
+            CHECK(generate_legal(black).contains(b->tree.children(0)[0].move));
+    });
     CHECK(positions > 300);
     CHECK(found > positions / 2);
 }

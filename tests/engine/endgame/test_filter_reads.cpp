@@ -7,6 +7,7 @@
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/think.hpp"
 #include "tests/support/counting_domain.hpp"
+#include "tests/support/position_fixture.hpp"
 #include "tests/support/program_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -94,20 +95,15 @@ TEST_CASE("a filter whose goal reads only root values tests it once and keeps th
     const endgame::Roles roles = *endgame::roles_of("KPK");
     const CountingDomain domain(roles);
     int kept = 0, dropped = 0;
-    for (int wk = 0; wk < 64; wk += 5)
-        for (int bk = 3; bk < 64; bk += 7)
-            for (int wp = 8; wp < 56; wp += 3) {
-                const Position pos = Position::make(
-                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_PAWN, Square(wp)}}, WHITE);
-                if (wk == bk || wp == wk || wp == bk || !pos.validate().empty()) continue;
-                const endgame::State s = endgame::orient(roles, pos)->state;
-                const std::vector<Move> expected = kept_after_each(domain, program, 0, s);
-                const Filtered got = filtered(domain, program, 0, s);
-                INFO(pos.fen());
-                CHECK(got.plays == 0);
-                REQUIRE(got.moves == expected);
-                (expected.empty() ? dropped : kept)++;
-            }
+    for_each_spread(W_PAWN, {0, 5}, {3, 7}, {8, 3, 56}, [&](const Position& pos) {
+        const endgame::State s = endgame::orient(roles, pos)->state;
+        const std::vector<Move> expected = kept_after_each(domain, program, 0, s);
+        const Filtered got = filtered(domain, program, 0, s);
+        INFO(pos.fen());
+        CHECK(got.plays == 0);
+        REQUIRE(got.moves == expected);
+        (expected.empty() ? dropped : kept)++;
+    });
     // Both outcomes of the goal were met.
     CHECK(kept > 50);
     CHECK(dropped > 50);
@@ -125,31 +121,25 @@ TEST_CASE("a filter whose goal reads the kings' squares alone plays only the kin
     const endgame::Roles roles = *endgame::roles_of("KQK");
     const CountingDomain domain(roles);
     int queen_moves_kept = 0, queen_moves_dropped = 0;
-    for (int wk = 0; wk < 64; wk += 3)
-        for (int bk = 0; bk < 64; bk += 5)
-            for (int wq = 1; wq < 64; wq += 7) {
-                const Position pos = Position::make(
-                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_QUEEN, Square(wq)}}, WHITE);
-                if (wk == bk || wq == wk || wq == bk || !pos.validate().empty()) continue;
-                const endgame::State s = endgame::orient(roles, pos)->state;
-                INFO(pos.fen());
-                CountingDomain::Buffer king_moves;
-                domain.generate(search::Instance{search::Instance::Kind::generator,
-                                                 contract::chess::G_MOVES,
-                                                 {endgame::OUR_KING, 0, 0}},
-                                s, king_moves);
-                for (int advice : {0, 1}) {
-                    const std::vector<Move> expected = kept_after_each(domain, program, advice, s);
-                    const Filtered got = filtered(domain, program, advice, s);
-                    REQUIRE(got.moves == expected);
-                    CHECK(got.plays ==
-                          (advice == 0 ? king_moves.size() : int(generate_legal(pos).size())));
-                    if (advice == 1) continue;
-                    int queen_moves = 0;
-                    for (Move m : expected) queen_moves += !king_moves.contains(m);
-                    (queen_moves > 0 ? queen_moves_kept : queen_moves_dropped)++;
-                }
-            }
+    for_each_spread(W_QUEEN, {0, 3}, {0, 5}, {1, 7}, [&](const Position& pos) {
+        const endgame::State s = endgame::orient(roles, pos)->state;
+        INFO(pos.fen());
+        CountingDomain::Buffer king_moves;
+        domain.generate(search::Instance{search::Instance::Kind::generator,
+                                         contract::chess::G_MOVES,
+                                         {endgame::OUR_KING, 0, 0}},
+                        s, king_moves);
+        for (int advice : {0, 1}) {
+            const std::vector<Move> expected = kept_after_each(domain, program, advice, s);
+            const Filtered got = filtered(domain, program, advice, s);
+            REQUIRE(got.moves == expected);
+            CHECK(got.plays == (advice == 0 ? king_moves.size() : int(generate_legal(pos).size())));
+            if (advice == 1) continue;
+            int queen_moves = 0;
+            for (Move m : expected) queen_moves += !king_moves.contains(m);
+            (queen_moves > 0 ? queen_moves_kept : queen_moves_dropped)++;
+        }
+    });
     // Both outcomes of the goal at the node were met.
     CHECK(queen_moves_kept > 20);
     CHECK(queen_moves_dropped > 200);

@@ -4,6 +4,7 @@
 #include "engine/endgame/domain.hpp"
 #include "engine/endgame/think.hpp"
 #include "tests/support/counting_domain.hpp"
+#include "tests/support/position_fixture.hpp"
 #include "tests/support/program_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -45,32 +46,27 @@ TEST_CASE("an order of orders plays each move once and sorts as nested stable so
     }
     REQUIRE(measures.size() == 3);
     int positions = 0;
-    for (int wk = 0; wk < 64; wk += 3)
-        for (int bk = 1; bk < 64; bk += 5)
-            for (int wq = 2; wq < 64; wq += 7) {
-                const Position pos = Position::make(
-                    {{W_KING, Square(wk)}, {B_KING, Square(bk)}, {W_QUEEN, Square(wq)}}, WHITE);
-                if (wk == bk || wq == wk || wq == bk || !pos.validate().empty()) continue;
-                const endgame::State s = endgame::orient(roles, pos)->state;
-                CountingDomain::Buffer legal, ordered;
-                eval.generate(*base, s, 0, legal, &s);
-                // The oracle: a stable sort by each measure after the move, the inner one first.
-                std::vector<Move> expected(legal.begin(), legal.end());
-                for (auto m = measures.rbegin(); m != measures.rend(); ++m) {
-                    auto key = [&](Move move) {
-                        search::NodeValues values;
-                        return eval.value(*m, domain.play(s, move), s, values);
-                    };
-                    std::stable_sort(expected.begin(), expected.end(),
-                                     [&](Move a, Move b) { return key(a) < key(b); });
-                }
-                domain.plays = 0;
-                eval.generate(program.advice[0].us_moves, s, 0, ordered, &s);
-                INFO(pos.fen());
-                CHECK(domain.plays == legal.size());
-                REQUIRE(std::vector<Move>(ordered.begin(), ordered.end()) == expected);
-                ++positions;
-            }
+    for_each_spread(W_QUEEN, {0, 3}, {1, 5}, {2, 7}, [&](const Position& pos) {
+        const endgame::State s = endgame::orient(roles, pos)->state;
+        CountingDomain::Buffer legal, ordered;
+        eval.generate(*base, s, 0, legal, &s);
+        // The oracle: a stable sort by each measure after the move, the inner one first.
+        std::vector<Move> expected(legal.begin(), legal.end());
+        for (auto m = measures.rbegin(); m != measures.rend(); ++m) {
+            auto key = [&](Move move) {
+                search::NodeValues values;
+                return eval.value(*m, domain.play(s, move), s, values);
+            };
+            std::stable_sort(expected.begin(), expected.end(),
+                             [&](Move a, Move b) { return key(a) < key(b); });
+        }
+        domain.plays = 0;
+        eval.generate(program.advice[0].us_moves, s, 0, ordered, &s);
+        INFO(pos.fen());
+        CHECK(domain.plays == legal.size());
+        REQUIRE(std::vector<Move>(ordered.begin(), ordered.end()) == expected);
+        ++positions;
+    });
     CHECK(positions > 200);
 }
 
