@@ -12,7 +12,6 @@
 #include "tests/support/tablebase_fixture.hpp"
 #include "tools/app/table_registry.hpp"
 
-#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -31,11 +30,6 @@ play::Table draft(const std::string& path) {
     REQUIRE(table);
     REQUIRE(table->symmetric);
     return std::make_shared<const endgame::CompiledTable>(std::move(*table));
-}
-
-bool is_legal(const Position& pos, Move m) {
-    const MoveList moves = generate_legal(pos);
-    return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
 // Plays TABLE from FEN as `al0 play` does against the tablebase's longest defence, every move
@@ -61,7 +55,7 @@ int moves_to_mate(const play::Table& table, const std::string& fen) {
             REQUIRE_FALSE(game.opponent_move(m));
         }
         INFO(before.fen());
-        REQUIRE(is_legal(before, m));
+        REQUIRE(generate_legal(before).contains(m));
     }
     // A game that runs past fifty moves ends by that rule, not in mate.
     INFO(fen << ": " << moves << " moves, best play " << optimal);
