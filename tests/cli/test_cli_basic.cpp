@@ -143,14 +143,17 @@ TEST_CASE("al0 fen and perft take any endgame of up to five pieces", "[cli][fen]
     CHECK(contains(fen.out, " exd8=N "));
 }
 
-TEST_CASE("al0 bench prints the general library's and the prelude's time per tree against the "
-          "native KRK path's, timed in the same run",
+TEST_CASE("al0 bench prints the general library's and the prelude's time per tree, of fresh "
+          "trees and of trees repeated from one root, against the native KRK path's, timed in "
+          "the same run",
           "[cli]") {
     auto r = run_al0("bench --quick --repetitions 1 krk_endgame krk_prelude");
     CHECK(r.status == 0);
     const auto first = r.out.find("against the native KRK path (");
     REQUIRE(first != std::string::npos);
     CHECK(r.out.find("against the native KRK path (", first + 1) != std::string::npos);
+    CHECK(contains(r.out, "): fresh "));
+    CHECK(contains(r.out, "x per tree, repeated "));
     CHECK(contains(r.out, "x per tree\n"));
 }
 

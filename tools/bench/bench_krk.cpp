@@ -2,7 +2,8 @@
 // positions and a fixed spread of positions, and search nodes per second.
 
 #include "engine/endgame/think.hpp"
-#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/krk_library_domain.hpp"
+#include "engine/search/failure_memo.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/table_registry.hpp"
 #include "tools/bench/bench.hpp"
@@ -22,11 +23,13 @@ constexpr const char* BOOK_POSITIONS[] = {
 };
 
 // Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions); returns the
-// median microseconds per tree.
+// median microseconds per tree. FRESH: each tree is built after the failures kept across
+// searches are forgotten (FailureMemo::forget_all, timed with it), as the one tree of a process
+// is; else each finds those of the trees before it, built from the same root.
 template <class Domain>
 double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
-                  const search::Program& program,
-                  const std::vector<typename Domain::State>& roots) {
+                  const search::Program& program, const std::vector<typename Domain::State>& roots,
+                  bool fresh) {
     const int trees_per_position = o.quick ? 100 : 20'000;
     out << "per book position, median of " << o.repetitions << " runs of " << trees_per_position
         << " trees:\n";
@@ -39,6 +42,7 @@ double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain
             auto start = std::chrono::steady_clock::now();
             nodes = 0;
             for (int t = 0; t < trees_per_position; ++t) {
+                if (fresh) search::FailureMemo::forget_all();
                 search::build_tree_into(domain, program, roots[i], {}, result);
                 nodes += result.stats.nodes;
             }
@@ -57,27 +61,53 @@ double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain
     return median(per_position);
 }
 
+// The median microseconds per tree of fresh trees (the goal's figure) and of trees repeated
+// from one root; the same figure for a domain whose failures do not outlast a search.
+struct TreeTimes {
+    double fresh = 0, repeated = 0;
+};
+
+// Times the trees of PROGRAM through DOMAIN from ROOTS, fresh and repeated (time_trees).
+template <class Domain>
+TreeTimes time_fresh_and_repeated(const BenchOptions& o, std::ostream& out, const Domain& domain,
+                                  const search::Program& program,
+                                  const std::vector<typename Domain::State>& roots) {
+    if constexpr (search::RootBlindDomain<Domain>) {
+        out << "fresh trees, the failures kept across searches forgotten before each (as one "
+               "`al0 advise` builds it): the goal's figure\n";
+        const double fresh = time_trees(o, out, domain, program, roots, true);
+        out << "repeated trees, each finding the failures of the trees before it from the same "
+               "root\n";
+        return {fresh, time_trees(o, out, domain, program, roots, false)};
+    } else {
+        const double us = time_trees(o, out, domain, program, roots, false); // each tree fresh
+        return {us, us};
+    }
+}
+
 // PRELUDE: "" for the native KRK library, or the library the book table is read over. Returns
-// the median microseconds per tree, or 0 when the table does not load.
-double run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+// the medians per tree, or zeros when the table does not load.
+TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
     auto program = load_krk_program("krk_bratko", prelude);
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
-        return 0;
+        return {};
     }
     std::vector<krk::KrkState> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
-    return time_trees(o, out, krk::KrkDomain{}, *program, roots);
+    return krk::on_krk_domain(*program, [&](const auto& domain) {
+        return time_fresh_and_repeated(o, out, domain, *program, roots);
+    });
 }
 
-// Prints the ratio of US per tree to the native KRK path's, timed now (side by side).
-void print_against_native(const BenchOptions& o, std::ostream& out, double us) {
+// Prints the ratios of the times per tree to the native KRK path's, timed now (side by side).
+void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t) {
     std::ostringstream native_out;
-    const double native = run(o, native_out, "");
-    if (us > 0 && native > 0)
-        out << "against the native KRK path (" << native
-            << " us per tree, timed now): " << us / native << "x per tree\n";
+    const double native = run(o, native_out, "").fresh;
+    if (t.fresh > 0 && native > 0)
+        out << "against the native KRK path (" << native << " us per tree, timed now): fresh "
+            << t.fresh / native << "x per tree, repeated " << t.repeated / native << "x per tree\n";
 }
 
 // The book table over lib/krk_book through the general endgame domain (what play, uci and match
@@ -91,8 +121,9 @@ void run_endgame(const BenchOptions& o, std::ostream& out) {
     std::vector<endgame::State> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(endgame::orient(table->roles, *read_krk_position(fen, true))->state);
-    print_against_native(o, out,
-                         time_trees(o, out, endgame::Domain(table->roles), table->program, roots));
+    print_against_native(
+        o, out,
+        time_fresh_and_repeated(o, out, endgame::Domain(table->roles), table->program, roots));
 }
 
 const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,

@@ -2,7 +2,7 @@
 
 #include "contract/chess_library.hpp"
 #include "engine/endgame/domain.hpp"
-#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/krk_library_domain.hpp"
 #include "engine/search/elapsed.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/advice/miss_reason.hpp"
@@ -132,13 +132,13 @@ AdviceReport verify_advice(const search::Program& program, int advice,
         states.size(), options.threads,
         [&](int thread, std::size_t begin, std::size_t end) {
             Tally& t = tallies[thread];
-            const krk::KrkDomain domain;
             search::ForcingTree<Move> tree;
             for (std::size_t i = begin; i < end; ++i) {
                 const krk::KrkState s = state_at(states[i]);
                 const auto order = std::uint32_t(states[i]);
-                const auto attempt =
-                    search_once(domain, program, adv, s, tree, options.search.node_budget);
+                const auto attempt = krk::on_krk_domain(program, [&](const auto& domain) {
+                    return search_once(domain, program, adv, s, tree, options.search.node_budget);
+                });
                 if (at_limit(attempt, t)) continue;
                 const int mate_in = report.mating ? tablebase.entry(WHITE, s.wk, s.bk, s.wr) : -1;
                 const bool within =

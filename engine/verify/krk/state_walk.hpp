@@ -4,7 +4,7 @@
 // play::Game follows it, ends each line in one of the steps below: a mate, a failure, or a
 // new state (the tree ended, or Black left it).
 
-#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/krk_library_domain.hpp"
 #include "engine/search/core.hpp"
 #include "engine/verify/shared/step_end.hpp"
 
@@ -31,7 +31,7 @@ class StateWalker {
     template <class Visit>
     void walk(const krk::KrkState& s, Visit&& visit) {
         line_.clear();
-        search::build_tree_into(domain_, program_, s, options_, result_); // reuses its buffers
+        krk::build_krk_tree_into(program_, s, options_, result_); // reuses its buffers
         if (result_.outcome == search::Outcome::budget_exceeded)
             visit(WalkStep{StepEnd::budget_exceeded, s, 0, line_});
         else if (result_.outcome == search::Outcome::depth_exceeded)

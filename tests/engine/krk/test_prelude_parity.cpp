@@ -7,7 +7,7 @@
 #include "advice/parse.hpp"
 #include "contract/chess_library.hpp"
 #include "engine/compile/compile.hpp"
-#include "engine/krk/krk_domain.hpp"
+#include "engine/krk/krk_library_domain.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/verify/krk/krk_states.hpp"
 #include "engine/verify/krk/table_verifier.hpp"
@@ -26,26 +26,35 @@ namespace {
 using namespace al0;
 
 // Checks that both programs choose the same rule and advice and build the same tree (so the
-// same first move and the same node count) from every legal White-to-move position.
+// same first move) from every legal White-to-move position, each on the domain it runs on:
+// searched alike (the same node count) where the prelude's search remembers nothing, and to
+// the same tree in fewer nodes where it keeps its failures across searches.
 void check_same_trees(const search::Program& native, const search::Program& prelude) {
-    krk::KrkDomain domain;
-    search::SearchResult<Move> a, b;
+    search::Options remembering_nothing;
+    remembering_nothing.explain = true; // an explaining search keeps no memo
+    search::SearchResult<Move> a, b, c;
     int positions = 0, differ = 0;
+    std::uint64_t native_nodes = 0, remembering_nodes = 0;
     for (std::int32_t index : verify::legal_white_states()) {
         const krk::KrkState s = verify::state_at(index);
-        search::build_tree_into(domain, native, s, {}, a);
-        search::build_tree_into(domain, prelude, s, {}, b);
+        krk::build_krk_tree_into(native, s, {}, a);
+        krk::build_krk_tree_into(prelude, s, remembering_nothing, b);
+        krk::build_krk_tree_into(prelude, s, {}, c);
         ++positions;
-        const bool same = same_search(a, b);
+        native_nodes += a.stats.nodes;
+        remembering_nodes += c.stats.nodes;
+        const bool same = same_search(a, b) && same_plan(a, c);
         if (!same && ++differ <= 3) {
             INFO("position index " << index);
             CHECK(a.rule == b.rule);
             CHECK(a.advice == b.advice);
             CHECK(a.stats.nodes == b.stats.nodes);
+            CHECK(same_plan(a, c));
         }
     }
     CHECK(positions == verify::LEGAL_WHITE_STATES);
     CHECK(differ == 0);
+    CHECK(remembering_nodes < native_nodes);
 }
 
 const tablebase::KrkTablebase& tb() {
