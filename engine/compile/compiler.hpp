@@ -226,6 +226,7 @@ class Compiler {
         const std::uint8_t id = id_of(c.loc, "generator", c.name, vocabulary_.generator_id(c.name));
         GeneratorNode n;
         n.id = id;
+        n.generates = vocabulary_.generators[id].generates;
         if (vocabulary_.material) {
             n.uses_instance = true;
             n.instance = instance(Instance::Kind::generator, id, c.args);

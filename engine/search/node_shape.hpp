@@ -46,6 +46,9 @@ struct ResolvedConstraint {
     // repeated moves is needed. Read only with `primitive` set.
     const GeneratorNode* second = nullptr;
     std::uint64_t second_depths = 0;
+    // Bit d (d < 64): whether a node at depth d may have moves; clear where no alternative
+    // passes its depth tests or where its generator is of no moves (the book's `nomove`).
+    std::uint64_t moving_depths = ~std::uint64_t{0};
 
     ResolvedConstraint(const Program& program, const MoveConstraint& c) : constraint(&c) {
         const std::size_t count = c.alternatives.size();
@@ -67,7 +70,15 @@ struct ResolvedConstraint {
         if (alternative->depth_masked) {
             accepted_depths = alternative->depth_mask;
             masked_below = 64;
+            moving_depths = first->generates ? accepted_depths : 0;
+            if (second && second->generates) moving_depths |= second_depths;
+        } else if (!first->generates && !second) {
+            moving_depths = 0;
         }
+    }
+    // Whether a node at DEPTH may have moves (false: it has none).
+    [[nodiscard]] bool may_move(int depth) const {
+        return depth >= 64 || (moving_depths >> depth & 1) != 0;
     }
     // Whether the primitive generator's depth tests let it generate at DEPTH. Why a mask: the
     // search asks at every inner node, and the switch over each test's kind was an indirect

@@ -170,6 +170,9 @@ struct GeneratorNode {
     GeneratorOp op = GeneratorOp::primitive;
     std::uint8_t id = 0;
     bool uses_instance = false;
+    // primitive: false for a generator of no moves (the vocabulary's nomove), which the search
+    // then need not ask (ResolvedConstraint::moving_depths).
+    bool generates = true;
     Instance instance;
     std::uint16_t inner = 0; // index into Program::constraints
     GoalId goal = 0;
