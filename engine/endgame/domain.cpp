@@ -44,8 +44,7 @@ std::uint64_t Domain::code(const State& s) const {
     for (int role = 0; role < roles_.count; ++role) {
         const Square sq = s.sq[role];
         c = c << 7 | sq;
-        if (type_of(roles_.piece[role]) == PAWN)
-            c = c << 3 | (sq == SQ_NONE ? 0 : type_of(s.pos.piece_on(sq)));
+        if (pawn_roles_ >> role & 1) c = c << 3 | (sq == SQ_NONE ? 0 : type_of(s.pos.piece_on(sq)));
     }
     return c << 8 | std::uint64_t(s.pos.ep_square()) << 1 | (s.pos.side_to_move() == BLACK);
 }

@@ -149,13 +149,14 @@ concept InstanceDomain = MeasureDomain<D> &&
     {d.generate(i, s, out)};
 };
 
-// An instance domain that tells which role arguments' pieces a move moves, takes or promotes
-// (bit r: role r). Why: the evaluator plays no move that leaves a filter's goal's pieces alone
-// (GeneratorNode::goal_roles).
+// An instance domain that tells which moves at a state may move, take or promote a piece of
+// some role arguments (bit r: role r): moves_of_roles(s, roles)(m) is true for each move that
+// does (and maybe for others). Why: the evaluator plays no move that leaves a filter's goal's
+// pieces alone (GeneratorNode::goal_roles).
 template <class D>
 concept RoleDomain = InstanceDomain<D> &&
-    requires(const D& d, const typename D::State& s, typename D::Move m) {
-    { d.moved_roles(s, m) } -> std::same_as<std::uint32_t>;
+    requires(const D& d, const typename D::State& s, typename D::Move m, std::uint32_t roles) {
+    { d.moves_of_roles(s, roles)(m) } -> std::convertible_to<bool>;
 };
 
 // A domain whose generators' moves, by generator id, are the bits of a MoveMask, in their order.

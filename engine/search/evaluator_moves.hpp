@@ -73,9 +73,10 @@ template <RoleDomain Dom>
 void Evaluator<D>::filter_by_roles(const GeneratorNode& n, const State& s, const State& r,
                                    const Buffer& inner, Buffer& out) const {
     int at_s = -1; // the goal at s: unknown, false or true
+    const auto moves_them = domain_.moves_of_roles(s, n.goal_roles);
     for (Move m : inner) {
         bool keep;
-        if (domain_.moved_roles(s, m) & n.goal_roles) {
+        if (moves_them(m)) {
             NodeValues values;
             keep = holds(n.goal, domain_.play(s, m), r, values);
         } else {

@@ -5,6 +5,7 @@
 #include "engine/search/failure_memo.hpp"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <new>
 #include <type_traits>
@@ -30,13 +31,16 @@ class PlayedAhead {
     // The child of move K, after the child of move K - 1 (K = 0 first).
     const State& next(int k) {
         if (k + AHEAD < moves_.size()) play(k + AHEAD);
-        return played_[k % (AHEAD + 1)].state;
+        return played_[k & (SLOTS - 1)].state;
     }
     // Its code, when the memos are on (else 0).
-    [[nodiscard]] std::uint64_t code(int k) const { return played_[k % (AHEAD + 1)].code; }
+    [[nodiscard]] std::uint64_t code(int k) const { return played_[k & (SLOTS - 1)].code; }
 
   private:
     static constexpr int AHEAD = CodedDomain<D> ? 2 : 0;
+    // Why a power of two: the slot of move K is K's low bits (K % 3 cost a multiplication and
+    // shifts at each of a child's three reads).
+    static constexpr int SLOTS = int(std::bit_ceil(unsigned(AHEAD + 1)));
     // Why no default State: the move is played straight into its slot, never copied.
     struct Slot {
         Slot() {}
@@ -48,7 +52,7 @@ class PlayedAhead {
     static_assert(std::is_trivially_destructible_v<State>);
 
     void play(int k) {
-        Slot& slot = played_[k % (AHEAD + 1)];
+        Slot& slot = played_[k & (SLOTS - 1)];
         ::new (&slot.state) State(domain_.play(s_, moves_.begin()[k]));
         if constexpr (CodedDomain<D>)
             if (memo_) {
@@ -62,7 +66,7 @@ class PlayedAhead {
     const State& s_;
     const Buffer& moves_;
     int memo_depth_;
-    std::array<Slot, AHEAD + 1> played_;
+    std::array<Slot, SLOTS> played_;
 };
 
 } // namespace al0::search

@@ -265,4 +265,48 @@ TEST_CASE("the endgame domain's legal moves, check, mate and stalemate are the c
     CHECK(positions > 5000);
 }
 
+TEST_CASE("the endgame domain's test of the moves of some roles finds every move that moves, "
+          "takes or promotes one of their pieces, on random games with pawns and en passant",
+          "[endgame][filter]") {
+    int en_passant = 0, found = 0;
+    auto check = [&](const Position& pos) {
+        const endgame::Roles roles = *endgame::roles_of(material_signature(pos));
+        const auto o = endgame::orient(roles, pos);
+        REQUIRE(o);
+        const endgame::Domain domain(roles);
+        const endgame::State& s = o->state;
+        endgame::Domain::Buffer moves;
+        domain.generate(Instance{Instance::Kind::generator, lib::G_LEGAL, {}}, s, moves);
+        INFO(pos.fen());
+        for (Move m : moves) {
+            const endgame::State child = domain.play(s, m);
+            en_passant += s.pos.is_en_passant(m);
+            for (std::uint32_t subset = 1; subset < 1u << roles.count; ++subset)
+                for (int r = 0; r < roles.count; ++r)
+                    if ((subset >> r & 1) && child.sq[r] != s.sq[r]) {
+                        REQUIRE(domain.moves_of_roles(s, subset)(m));
+                        ++found;
+                        break;
+                    }
+        }
+    };
+    check(*Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"));
+    Lcg rng;
+    for (std::string_view material : {"KPKP", "KPPKP", "KBKP", "KRPKB"}) {
+        for (int game = 0; game < 20; ++game) {
+            auto start = random_position(material, rng);
+            REQUIRE(start);
+            Position pos = *start;
+            for (int ply = 0; ply < 30; ++ply) {
+                check(pos);
+                const MoveList legal = generate_legal(pos);
+                if (legal.empty()) break;
+                pos.do_move(legal[rng.below(int(legal.size()))]);
+            }
+        }
+    }
+    CHECK(en_passant > 0);
+    CHECK(found > 1000);
+}
+
 } // namespace test_endgame_positions

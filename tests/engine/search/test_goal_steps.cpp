@@ -25,16 +25,14 @@ TEST_CASE("Flattened goals of the shipped tables hold exactly where the goal tre
     std::vector<search::GoalId> flattened;
     for (search::GoalId g = 0; g < program.goal_entry.size(); ++g)
         if (program.goal_entry[g] != search::NO_GOAL_STEP) flattened.push_back(g);
-    // Every advice's goal that is more than one literal is flattened.
-    auto literal = [&](search::GoalId g) {
-        const search::GoalOp op = program.goal_nodes[g].op;
-        return op != search::GoalOp::negation && op != search::GoalOp::conjunction &&
-               op != search::GoalOp::disjunction;
+    // Every advice's goal but a lone predicate is flattened.
+    auto lone_predicate = [&](search::GoalId g) {
+        return program.goal_nodes[g].op == search::GoalOp::predicate;
     };
     CHECK(!flattened.empty());
     for (const auto& a : program.advice)
         for (search::GoalId g : {a.better_goal, a.holding_goal})
-            CHECK((program.goal_entry[g] != search::NO_GOAL_STEP) == !literal(g));
+            CHECK((program.goal_entry[g] != search::NO_GOAL_STEP) == !lone_predicate(g));
 
     const endgame::Domain domain(table.roles);
     int mismatches = 0;
