@@ -35,4 +35,15 @@ TEST_CASE("bench tablebase gives each table's wall and CPU time on the threads a
     }
 }
 
+TEST_CASE("bench krk with --position times that book position's trees alone", "[cli][bench]") {
+    const auto r = run_al0("bench krk --quick --repetitions 1 --position 2");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("  7R/8/8/8/8/2K5/8/3k4 w - - 0 1: ") != std::string::npos);
+    CHECK(r.out.find("/2k5/8 w - - 0 1: ") == std::string::npos); // the first book position
+    CHECK(r.out.find("book position 2 alone: ") != std::string::npos);
+    CHECK(r.out.find("median over the book positions") == std::string::npos);
+    const auto out_of_range = run_al0("bench krk --quick --position 7");
+    CHECK(out_of_range.status != 0);
+}
+
 } // namespace test_cli_bench

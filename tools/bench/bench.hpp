@@ -14,6 +14,9 @@ struct BenchOptions {
     int repetitions = 5;
     int threads = 0;    // 0: all cores
     bool quick = false; // a smaller workload, for tests of the command itself
+    // The krk workloads: only the book position of this number (1 to 6), so that a profiler
+    // counts one position's trees; 0: all six.
+    int position = 0;
 };
 
 struct BenchWorkload {

@@ -22,10 +22,10 @@ constexpr const char* BOOK_POSITIONS[] = {
     "8/8/8/8/3R4/2k5/8/K7 w - - 0 1",  "8/8/8/8/3K4/8/2k5/1R6 w - - 0 1",
 };
 
-// Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions); returns the
-// median microseconds per tree. FRESH: each tree is built after the failures kept across
-// searches are forgotten (FailureMemo::forget_all, timed with it), as the one tree of a process
-// is; else each finds those of the trees before it, built from the same root.
+// Times the trees of PROGRAM through DOMAIN from each of ROOTS (the book positions, or the one
+// o.position numbers); returns the median microseconds per tree. FRESH: each tree is built after
+// the failures kept across searches are forgotten (FailureMemo::forget_all, timed with it), as the
+// one tree of a process is; else each finds those of the trees before it, built from the same root.
 template <class Domain>
 double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain,
                   const search::Program& program, const std::vector<typename Domain::State>& roots,
@@ -36,6 +36,7 @@ double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain
     std::vector<double> per_position;
     search::SearchResult<Move> result; // reused: its buffers keep their capacity
     for (std::size_t i = 0; i < roots.size(); ++i) {
+        if (o.position != 0 && i + 1 != std::size_t(o.position)) continue;
         std::vector<double> micros;
         std::uint64_t nodes = 0;
         for (int rep = 0; rep < o.repetitions; ++rep) {
@@ -56,8 +57,12 @@ double time_trees(const BenchOptions& o, std::ostream& out, const Domain& domain
         out << "  " << BOOK_POSITIONS[i] << ": " << us << " us/tree, " << nodes / trees_per_position
             << " nodes/tree, " << (double(nodes) / trees_per_position) / us << " M nodes/s\n";
     }
-    out << "median over the book positions: " << median(per_position) << " us per forcing tree ("
-        << 1e6 / median(per_position) << " trees/s)\n";
+    if (o.position != 0)
+        out << "book position " << o.position << " alone: ";
+    else
+        out << "median over the book positions: ";
+    out << median(per_position) << " us per forcing tree (" << 1e6 / median(per_position)
+        << " trees/s)\n";
     return median(per_position);
 }
 

@@ -67,6 +67,10 @@ Command setup(CLI::App& parent) {
               1, 1000);
     add_threads(app, o->bench.threads, "Threads for parallel workloads");
     app->add_flag("--quick", o->bench.quick, "A small workload (for smoke tests)");
+    add_count(app, "--position", o->bench.position,
+              "krk, krk_prelude, krk_endgame: only the book position of this number, 1 to 6, "
+              "e.g. to count its instructions (0: all six)",
+              0, 6);
     return {app, [o] { return run_bench(*o); }};
 }
 
