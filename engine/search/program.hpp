@@ -291,7 +291,7 @@ struct CompiledAdvice {
     GoalId better_goal = 0; // root indices into Program::goal_nodes
     GoalId holding_goal = 0;
     MoveConstraint us_moves, them_moves;
-    // Take the first tree of the smallest depth, not the first tree (search/core.hpp).
+    // Take the first tree of the smallest depth, not the first tree (search/advice_search.hpp).
     bool shallowest = false;
     // The root values (bit i: Program::root_values[i]) its goals and the filters of its move
     // constraints read (mark_root_reads; all until known). A node fails the same from any two
