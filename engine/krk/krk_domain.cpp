@@ -294,37 +294,6 @@ bool KrkDomain::holds_steps(const search::PredicateSteps& goal, const State& s,
     return goal.run([&](std::uint8_t p) { return predicate_holds(p, s, root); });
 }
 
-void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
-    switch (Generator(generator)) {
-    case G_LEGAL:
-        if (s.stm == BLACK) {
-            black_moves(s, out);
-        } else {
-            king_diag_first(s, out);
-            rook_moves(s, out);
-        }
-        return;
-    case G_KINGDIAGFIRST:
-        if (s.stm == WHITE) king_diag_first(s, out);
-        return;
-    case G_ROOKMOVE:
-        if (s.stm == WHITE) rook_moves(s, out);
-        return;
-    case G_CHECKMOVE:
-        if (s.stm == WHITE) check_moves(s, out);
-        return;
-    case G_KINGTOWARD:
-        if (s.stm == WHITE) king_toward(s, out);
-        return;
-    case G_ROOKBYROOM:
-        if (s.stm == WHITE) rook_by_room(s, out);
-        return;
-    case G_NOMOVE:
-    case GENERATOR_NB:
-        return;
-    }
-}
-
 std::optional<KrkState> to_state(const Position& pos, std::string* why) {
     auto reject = [&](const char* reason) -> std::optional<KrkState> {
         if (why) *why = reason;

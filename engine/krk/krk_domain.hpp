@@ -42,7 +42,8 @@ class KrkDomain {
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     [[nodiscard]] bool holds_steps(const search::PredicateSteps& goal, const State& s,
                                    const State& root) const;
-    void generate(std::uint8_t generator, const State& s, Buffer& out) const;
+    // Inline (below): its switch in the search's loop cost a call per inner node.
+    [[gnu::always_inline]] void generate(std::uint8_t generator, const State& s, Buffer& out) const;
 
     // The chess primitive library (tables that declare `material KRK.`): roles 0 our_king,
     // 1 their_king, 2 our_rook. The library of engine/endgame on KrkBoard.
@@ -75,5 +76,38 @@ void black_moves(const KrkState& s, KrkDomain::Buffer& out);
 void king_diag_first(const KrkState& s, KrkDomain::Buffer& out);
 void rook_moves(const KrkState& s, KrkDomain::Buffer& out);
 void check_moves(const KrkState& s, KrkDomain::Buffer& out);
+void king_toward(const KrkState& s, KrkDomain::Buffer& out);
+void rook_by_room(const KrkState& s, KrkDomain::Buffer& out);
+
+inline void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
+    switch (Generator(generator)) {
+    case G_LEGAL:
+        if (s.stm == BLACK) {
+            black_moves(s, out);
+        } else {
+            king_diag_first(s, out);
+            rook_moves(s, out);
+        }
+        return;
+    case G_KINGDIAGFIRST:
+        if (s.stm == WHITE) king_diag_first(s, out);
+        return;
+    case G_ROOKMOVE:
+        if (s.stm == WHITE) rook_moves(s, out);
+        return;
+    case G_CHECKMOVE:
+        if (s.stm == WHITE) check_moves(s, out);
+        return;
+    case G_KINGTOWARD:
+        if (s.stm == WHITE) king_toward(s, out);
+        return;
+    case G_ROOKBYROOM:
+        if (s.stm == WHITE) rook_by_room(s, out);
+        return;
+    case G_NOMOVE:
+    case GENERATOR_NB:
+        return;
+    }
+}
 
 } // namespace al0::krk
