@@ -82,6 +82,11 @@ class AdviceSearch {
 
   private:
     using Buffer = typename Evaluator<D>::Buffer;
+    // A child's state as expand's loops hold it: a copy when it is a word (KRK's four bytes),
+    // else PlayedAhead's slot itself. Why: a reference to the slot escapes into the goals' calls,
+    // and then every member of PlayedAhead lives in memory (15 instructions a node in KRK).
+    using Played =
+        std::conditional_t<sizeof(State) <= sizeof(std::uint64_t), const State, const State&>;
     static constexpr int NO_CAP = MAX_SEARCH_DEPTH + 2;
     // A failure under a cap is remembered at this multiple of the plies left to the cap (plus
     // one) above its depth: never the depth of a failure without a cap, which lies in
@@ -225,7 +230,7 @@ class AdviceSearch {
             // and after the loop SELF is the tree's last node and has no edges.
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
-                const State& played = children.next(k); // played first: code(k) reads its slot
+                Played played = children.next(k); // played first: code(k) reads its slot
                 if (enter(depth, m) && sat(played, children.code(k), depth + 1)) {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
@@ -242,7 +247,7 @@ class AdviceSearch {
             int k = 0;
             for (; k < moves.size(); ++k) {
                 child[std::size_t(k)] = std::uint32_t(tree_.nodes.size());
-                const State& played = children.next(k); // played first: code(k) reads its slot
+                Played played = children.next(k); // played first: code(k) reads its slot
                 if (!enter(depth, moves.begin()[k]) || !sat(played, children.code(k), depth + 1))
                     break;
             }
