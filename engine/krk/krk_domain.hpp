@@ -80,30 +80,24 @@ void king_toward(const KrkState& s, KrkDomain::Buffer& out);
 void rook_by_room(const KrkState& s, KrkDomain::Buffer& out);
 
 inline void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
+    if (s.stm == BLACK) { // Black has its king alone, whose moves only `legal` gives
+        if (generator == G_LEGAL) black_moves(s, out);
+        return;
+    }
     switch (Generator(generator)) {
     case G_LEGAL:
-        if (s.stm == BLACK) {
-            black_moves(s, out);
-        } else {
-            king_diag_first(s, out);
-            rook_moves(s, out);
-        }
-        return;
+        king_diag_first(s, out);
+        return rook_moves(s, out);
     case G_KINGDIAGFIRST:
-        if (s.stm == WHITE) king_diag_first(s, out);
-        return;
+        return king_diag_first(s, out);
     case G_ROOKMOVE:
-        if (s.stm == WHITE) rook_moves(s, out);
-        return;
+        return rook_moves(s, out);
     case G_CHECKMOVE:
-        if (s.stm == WHITE) check_moves(s, out);
-        return;
+        return check_moves(s, out);
     case G_KINGTOWARD:
-        if (s.stm == WHITE) king_toward(s, out);
-        return;
+        return king_toward(s, out);
     case G_ROOKBYROOM:
-        if (s.stm == WHITE) rook_by_room(s, out);
-        return;
+        return rook_by_room(s, out);
     case G_NOMOVE:
     case GENERATOR_NB:
         return;
