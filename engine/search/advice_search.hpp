@@ -82,6 +82,11 @@ class AdviceSearch {
 
   private:
     using Buffer = typename Evaluator<D>::Buffer;
+    // A child's state as expand's loops hold it: a copy when it is a word (KRK's four bytes),
+    // else PlayedAhead's slot itself. Why: a reference to the slot escapes into the goals' calls,
+    // and then every member of PlayedAhead lives in memory (15 instructions a node in KRK).
+    using Played =
+        std::conditional_t<sizeof(State) <= sizeof(std::uint64_t), const State, const State&>;
     static constexpr int NO_CAP = MAX_SEARCH_DEPTH + 2;
     // A failure under a cap is remembered at this multiple of the plies left to the cap (plus
     // one) above its depth: never the depth of a failure without a cap, which lies in
@@ -157,7 +162,9 @@ class AdviceSearch {
     // book trees' instructions.
     [[gnu::always_inline]] bool sat(const State& s, std::uint64_t code, int depth,
                                     int* root_moves = nullptr) {
-        if (exceeded_ || ++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
+        // Why no test of exceeded_: no node is entered after a limit (the loops stop at the
+        // failure it causes), and limit_reached leaves the checkpoint passed.
+        if (++stats_.nodes > checkpoint_ || depth > MAX_SEARCH_DEPTH) [[unlikely]]
             if (limit_reached(depth)) return false;
         // Why the goals before the memo: they cost less than a wait on its memory. The memo
         // notes only inner nodes (holding goal held, better goal not met), and the goals of the
@@ -219,18 +226,20 @@ class AdviceSearch {
         const std::uint32_t self = add_node(us ? NodeKind::us : NodeKind::them);
         PlayedAhead<D> children(domain_, memo_, s, moves, depth + 1 - advice_.depth_shift);
         if (us) {
+            // A failed child leaves the tree as it was: each child's subtree begins after SELF,
+            // and after the loop SELF is the tree's last node and has no edges.
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
-                std::uint32_t child = std::uint32_t(tree_.nodes.size());
-                const State& played = children.next(k); // played first: code(k) reads its slot
+                Played played = children.next(k); // played first: code(k) reads its slot
                 if (enter(depth, m) && sat(played, children.code(k), depth + 1)) {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
-                    tree_.edges.push_back({m, child});
+                    tree_.edges.push_back({m, self + 1});
                     return succeed(code, depth, node_mark, edge_mark);
                 }
                 if (exceeded_) break;
             }
+            tree_.nodes.pop_back();
         } else {
             // Every reply must succeed; their edges are contiguous, after the subtrees. Why after:
             // most such nodes fail at a reply, and then no edges were reserved and cut back.
@@ -238,7 +247,7 @@ class AdviceSearch {
             int k = 0;
             for (; k < moves.size(); ++k) {
                 child[std::size_t(k)] = std::uint32_t(tree_.nodes.size());
-                const State& played = children.next(k); // played first: code(k) reads its slot
+                Played played = children.next(k); // played first: code(k) reads its slot
                 if (!enter(depth, moves.begin()[k]) || !sat(played, children.code(k), depth + 1))
                     break;
             }
@@ -249,9 +258,13 @@ class AdviceSearch {
                     tree_.edges.push_back({moves.begin()[k], child[std::size_t(k)]});
                 return succeed(code, depth, node_mark, edge_mark);
             }
+            if (k == 0) { // as after the loop of an us node
+                tree_.nodes.pop_back();
+            } else {
+                cut_back(tree_.nodes, node_mark);
+                cut_back(tree_.edges, edge_mark);
+            }
         }
-        cut_back(tree_.nodes, node_mark);
-        cut_back(tree_.edges, edge_mark);
         if constexpr (CodedDomain<D>)
             if (remembered && !exceeded_) // a limit's failure is no result
                 memo_->note_failure(code, cuts_ != cuts_before ? capped_depth : memo_depth);
@@ -306,7 +319,10 @@ class AdviceSearch {
             exceeded_ = too_deep_ || stats_.nodes > budget_ ||
                         (stop_ && stop_->load(std::memory_order_relaxed));
         }
-        if (!exceeded_) next_checkpoint();
+        if (!exceeded_)
+            next_checkpoint();
+        else
+            checkpoint_ = 0;
         return exceeded_;
     }
     // Why checkpoints: the node count is compared once per node anyway, so polling `stop` costs
