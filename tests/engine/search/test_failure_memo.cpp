@@ -62,6 +62,22 @@ TEST_CASE("A lasting failure is remembered by its program and advice across sear
     CHECK_FALSE(search::FailureMemo::fresh().failed(777, 4));
 }
 
+TEST_CASE("A lasting failure is kept while hundreds of other lasting searches come between, "
+          "until every failure is forgotten",
+          "[search][memo]") {
+    const std::uint64_t program = search::new_program_serial();
+    search::FailureMemo::lasting(program, 2, 0).note_failure(777, 4);
+    for (std::uint64_t root_key = 1; root_key <= 500; ++root_key)
+        search::FailureMemo::lasting(program, root_key % 2 == 0 ? 2 : 3, root_key)
+            .note_failure(777, 4);
+    CHECK(search::FailureMemo::lasting(program, 2, 0).failed(777, 4));
+    CHECK(search::FailureMemo::lasting(program, 3, 499).failed(777, 4));
+    CHECK_FALSE(search::FailureMemo::lasting(program, 2, 499).failed(777, 4));
+    search::FailureMemo::forget_all();
+    CHECK_FALSE(search::FailureMemo::lasting(program, 2, 0).failed(777, 4));
+    CHECK_FALSE(search::FailureMemo::lasting(program, 3, 499).failed(777, 4));
+}
+
 TEST_CASE("A failure noted on one thread is found on another, for the same advice and root "
           "values",
           "[search][memo]") {
