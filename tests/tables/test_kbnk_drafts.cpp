@@ -89,7 +89,7 @@ TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from 
 
 TEST_CASE("The KBNK late-phase draft mates the longest defence from late positions",
           "[tables][kbnk]") {
-    // The tablebase mates in 17, 12 and 13 moves; the draft in 33, 13 and 21.
+    // The tablebase mates in 17, 12 and 13 moves; the draft in 33, 13 and 23.
     const auto fen =
         GENERATE(as<std::string>{}, "8/8/8/8/8/2K5/8/NBk5 w - - 0 1",
                  "8/8/8/5K2/4B1Nk/8/8/8 w - - 0 1", "8/5N2/6B1/8/7k/8/3K4/8 w - - 0 1");
