@@ -7,6 +7,7 @@
 #include "engine/search/core.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 namespace al0::krk {
@@ -28,6 +29,9 @@ class KrkDomain {
     // byte and assembled the word again, a third of the instructions of playing a reply.
     [[nodiscard]] State play(const State& s, Move m) const {
         static_assert(sizeof(State) == 4 && std::endian::native == std::endian::little);
+        static_assert(offsetof(State, wk) == 0 && offsetof(State, wr) == 1 &&
+                      offsetof(State, bk) == 2 && offsetof(State, stm) == 3);
+        static_assert(WHITE == 0 && BLACK == 1); // the side flips by its lowest bit
         auto w = std::bit_cast<std::uint32_t>(s);
         const auto to = std::uint32_t(m.to());
         if (s.stm == BLACK) {
