@@ -30,7 +30,7 @@ struct GoalLibrary {
 
 // Why this al0 cannot compile goals (a sanitizer build; its compiler is gone), or nothing.
 [[nodiscard]] std::optional<std::string> why_no_compiler();
-// Whether this al0 is a sanitizer or fuzzing build, which interprets goals by design: code
+// Whether this al0 is a sanitizer build, which interprets goals by design: code
 // compiled apart would escape the sanitizers' checks.
 [[nodiscard]] bool sanitized_build();
 

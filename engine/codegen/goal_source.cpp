@@ -2,6 +2,7 @@
 
 #include "engine/krk/vocabulary.hpp"
 
+#include <cctype>
 #include <cstddef>
 #include <string>
 
@@ -45,6 +46,14 @@ bool append_goal(const search::Program& program, search::GoalId g, std::size_t& 
     return false;
 }
 
+// NAME as the text of a line comment: letters, digits and underscores (a table's names are
+// such), anything else as '?'.
+std::string comment_text(std::string name) {
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '?';
+    return name;
+}
+
 std::string verdict(search::GoalVerdict v) { return std::to_string(int(v)); }
 
 } // namespace
@@ -59,7 +68,7 @@ std::optional<std::string> krk_goal_source(const search::Program& program) {
     std::size_t budget = MAX_GOAL_NODES;
     for (std::size_t a = 0; a < program.advice.size(); ++a) {
         const search::CompiledAdvice& advice = program.advice[a];
-        out += "\n// " + advice.name + "\nint advice_" + std::to_string(a) +
+        out += "\n// " + comment_text(advice.name) + "\nint advice_" + std::to_string(a) +
                "(KrkState s, KrkState root) {\n    if (!";
         if (!append_goal(program, advice.holding_goal, budget, out)) return std::nullopt;
         out += ") return " + verdict(search::GoalVerdict::fails) + ";\n    return ";
