@@ -4,6 +4,7 @@
 #include "engine/endgame/library.hpp"
 #include "engine/krk/geometry.hpp"
 #include "engine/krk/krk_board.hpp"
+#include "engine/krk/krk_predicates.hpp"
 
 #include <array>
 #include <bit>
@@ -11,73 +12,7 @@
 
 namespace al0::krk {
 
-namespace {
-
-// CS_OFFSET[a][r][b]: on one axis (files or ranks, 0..7), how far coordinate a lies from the
-// critical square's, which is next to the rook's r on the side of the black king's b (it may be
-// off the board). Why a table: manhattan_to_cs is one lookup per axis, where the arithmetic took
-// four compares and two absolute values.
-constexpr auto CS_OFFSET = [] {
-    std::array<std::array<std::array<std::uint8_t, 8>, 8>, 8> t{};
-    for (int a = 0; a < 8; ++a)
-        for (int r = 0; r < 8; ++r)
-            for (int b = 0; b < 8; ++b) {
-                const int cs = b < r ? r - 1 : r + 1, d = a - cs;
-                t[a][r][b] = std::uint8_t(d < 0 ? -d : d);
-            }
-    return t;
-}();
-
-// The manhattan distance of the white king to the critical square: diagonally next to the rook
-// on the black king's side.
-int manhattan_to_cs(const KrkState& s) {
-    return CS_OFFSET[file_of(s.wk)][file_of(s.wr)][file_of(s.bk)] +
-           CS_OFFSET[rank_of(s.wk)][rank_of(s.wr)][rank_of(s.bk)];
-}
-
-// distance() of every two squares. Why a table: the predicates ask it at every node, and a
-// lookup is a third of the arithmetic's instructions.
-constexpr auto DISTANCE = [] {
-    std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
-    for (int a = 0; a < SQUARE_NB; ++a)
-        for (int b = 0; b < SQUARE_NB; ++b) t[a][b] = std::uint8_t(distance(Square(a), Square(b)));
-    return t;
-}();
-
-// The squares a king step apart (king-move distance 1).
-bool next_to(Square a, Square b) { return (KING_ATTACKS[a] & square_bb(b)) != 0; }
-
-bool rook_exposed(const KrkState& s) {
-    int wd = DISTANCE[s.wk][s.wr], bd = DISTANCE[s.bk][s.wr];
-    return s.stm == WHITE ? wd > bd + 1 : wd > bd;
-}
-
-bool between(int a, int b, int c) { return (a < b && b < c) || (c < b && b < a); }
-
-bool rook_divides(const KrkState& s) {
-    return between(file_of(s.wk), file_of(s.wr), file_of(s.bk)) ||
-           between(rank_of(s.wk), rank_of(s.wr), rank_of(s.bk));
-}
-
-bool rook_lost(const KrkState& s) {
-    return s.rook_captured() || (s.stm == BLACK && next_to(s.bk, s.wr) && !next_to(s.wk, s.wr));
-}
-
-// room() of the rook on each square against the black king on each square (the book's measure).
-constexpr auto ROOM = [] {
-    std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
-    for (int r = 0; r < SQUARE_NB; ++r)
-        for (int k = 0; k < SQUARE_NB; ++k) {
-            const int rx = r % 8 + 1, ry = r / 8 + 1, kx = k % 8 + 1, ky = k / 8 + 1;
-            const int side_x = kx < rx ? rx - 1 : 8 - rx, side_y = ky < ry ? ry - 1 : 8 - ry;
-            t[r][k] = std::uint8_t(rx == kx || ry == ky ? 64 : side_x * side_y);
-        }
-    return t;
-}();
-
-} // namespace
-
-int room(const KrkState& s) { return s.rook_captured() ? 64 : ROOM[s.wr][s.bk]; }
+int room(const KrkState& s) { return predicates::room(s); }
 
 bool in_check(const KrkState& s) { return KrkBoard(s).black_king_attacked(); }
 
@@ -113,15 +48,6 @@ constexpr auto KING_STEPS = [] {
         }
     return t;
 }();
-
-// The squares the black king may step to: its neighbours that White does not attack with the
-// black king out of the way (the rook's lines then stop at White's king alone), the undefended
-// rook's included. As the chess library's king_targets gives them (engine/endgame/library.hpp),
-// where the general board's attack maps cost twice the instructions.
-Bitboard black_king_targets(const KrkState& s) {
-    const Bitboard rook = s.rook_captured() ? 0 : ROOK_BEHIND[s.wr][s.wk];
-    return KING_ATTACKS[s.bk] & ~KING_ATTACKS[s.wk] & ~rook;
-}
 
 // The same of the white king: its neighbours off the rook's square and the black king's reach.
 Bitboard white_king_targets(const KrkState& s) {
@@ -184,10 +110,10 @@ void rook_moves_to(const KrkState& s, Bitboard targets, KrkDomain::Buffer& out) 
 } // namespace
 
 void black_moves(const KrkState& s, KrkDomain::Buffer& out) {
-    king_moves_to(s.bk, black_king_targets(s), out);
+    king_moves_to(s.bk, predicates::black_king_targets(s), out);
 }
 
-bool black_has_move(const KrkState& s) { return black_king_targets(s) != 0; }
+bool black_has_move(const KrkState& s) { return predicates::black_has_move(s); }
 
 void king_diag_first(const KrkState& s, KrkDomain::Buffer& out) {
     king_moves_to(s.wk, white_king_targets(s), out);
@@ -235,63 +161,13 @@ void rook_by_room(const KrkState& s, KrkDomain::Buffer& out) {
     }
 }
 
-namespace {
-
-// The predicates of KrkDomain::holds, inlined where a goal's steps ask them (holds_steps). The
-// check test is KrkBoard's, not in_check: gcc may leave that one a call of its own.
-[[gnu::always_inline]] inline bool predicate_holds(std::uint8_t predicate, const KrkState& s,
-                                                   const KrkState& root) {
-    const bool rook = !s.rook_captured();
-    switch (Predicate(predicate)) {
-    case P_TRUE:
-        return true;
-    case P_THEMTOMOVE:
-        return s.stm == BLACK;
-    case P_MATE:
-        return s.stm == BLACK && KrkBoard(s).black_king_attacked() && !black_has_move(s);
-    case P_STALEMATE:
-        return s.stm == BLACK && !KrkBoard(s).black_king_attacked() && !black_has_move(s);
-    case P_CHECK:
-        return KrkBoard(s).black_king_attacked();
-    case P_NEWROOMSMALLER:
-        return room(s) < room(root);
-    case P_ROOMGT2:
-        return room(s) > 2;
-    case P_OKAPPROACHEDCSQUARE:
-        return rook && !root.rook_captured() && manhattan_to_cs(s) < manhattan_to_cs(root);
-    case P_ROOKEXPOSED:
-        return rook && rook_exposed(s);
-    case P_ROOKDIVIDES:
-        return rook && rook_divides(s);
-    case P_LPATT:
-        return rook && manhattan(s.wk, s.bk) == 2 && manhattan(s.wr, s.bk) == 3;
-    case P_OKORNDLE:
-        return rook && !root.rook_captured() && DISTANCE[s.wk][s.wr] <= DISTANCE[root.wk][root.wr];
-    case P_OUR_KING_EDGE:
-        return on_edge(s.wk);
-    case P_THEIR_KING_EDGE:
-        return on_edge(s.bk);
-    case P_KINGS_CLOSE:
-        return DISTANCE[s.wk][s.bk] < 4;
-    case P_ROOKLOST:
-        return rook_lost(s);
-    case P_NEWROOMHALVED:
-        return 2 * room(s) <= room(root);
-    case PREDICATE_NB:
-        break;
-    }
-    return false;
-}
-
-} // namespace
-
 bool KrkDomain::holds(std::uint8_t predicate, const State& s, const State& root) const {
-    return predicate_holds(predicate, s, root);
+    return predicates::predicate_holds(predicate, s, root);
 }
 
 bool KrkDomain::holds_steps(const search::PredicateSteps& goal, const State& s,
                             const State& root) const {
-    return goal.run([&](std::uint8_t p) { return predicate_holds(p, s, root); });
+    return goal.run([&](std::uint8_t p) { return predicates::predicate_holds(p, s, root); });
 }
 
 std::optional<KrkState> to_state(const Position& pos, std::string* why) {

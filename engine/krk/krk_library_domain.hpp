@@ -4,6 +4,7 @@
 // failure memo kept across searches. And the one place that decides which of the two KRK
 // domains a program runs on (on_krk_domain).
 
+#include "engine/krk/krk_compiled_domain.hpp"
 #include "engine/krk/krk_domain.hpp"
 
 namespace al0::krk {
@@ -52,12 +53,14 @@ static_assert(search::InstanceDomain<KrkLibraryDomain> &&
               !search::CopyingDomain<KrkLibraryDomain>);
 
 // Calls RUN with the domain PROGRAM runs on over KRK states and returns what it returns:
-// KrkLibraryDomain for a program of the library's instances, else KrkDomain (the native
-// library). The KRK verifier, `verify --advice` and the benches search a KRK program on the
-// domain this picks.
+// KrkLibraryDomain for a program of the library's instances, else the native library:
+// KrkCompiledDomain when its goals are loaded as machine code (engine/codegen), else KrkDomain.
+// The KRK verifier, `verify --advice` and the benches search a KRK program on the domain this
+// picks.
 template <class Run>
 decltype(auto) on_krk_domain(const search::Program& program, Run&& run) {
     if (program.instances) return run(KrkLibraryDomain{});
+    if (program.native_library) return run(KrkCompiledDomain{});
     return run(KrkDomain{});
 }
 

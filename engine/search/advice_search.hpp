@@ -45,6 +45,11 @@ class AdviceSearch {
           better_(program, advice.better_goal, advice.better_steps),
           us_moves_(program, advice.us_moves), them_moves_(program, advice.them_moves) {
         next_checkpoint();
+        if constexpr (NodeGoalsDomain<D>) {
+            native_goals_ = reinterpret_cast<typename D::NodeGoals>(advice.native_goals);
+            if (!native_goals_)
+                throw std::logic_error("advice " + advice.name + " has no compiled goals");
+        }
     }
 
     // Makes the search read and note the values of the root in VALUES, shared with the other
@@ -55,8 +60,16 @@ class AdviceSearch {
     // root has a move (an advice whose better goal already holds at the root is not satisfiable).
     AdviceAttempt run() {
         AdviceAttempt a;
-        root_holding_ = holds(holding_, root_, *root_values_);
-        if (root_holding_ && holds(better_, root_, *root_values_)) {
+        bool met; // the better goal holds where the holding goal does
+        if constexpr (NodeGoalsDomain<D>) {
+            const auto v = GoalVerdict(native_goals_(root_, root_));
+            root_holding_ = v != GoalVerdict::fails;
+            met = v == GoalVerdict::leaf;
+        } else {
+            root_holding_ = holds(holding_, root_, *root_values_);
+            met = root_holding_ && holds(better_, root_, *root_values_);
+        }
+        if (met) {
             a.failure = Failure::goal_at_root;
             return a;
         }
@@ -171,11 +184,20 @@ class AdviceSearch {
         // same node at the same depth under the same root values say the same again.
         if (depth == 0 && !root_holding_) return fail(depth, true);
         if (depth > 0) { // run() tested the root's goals: its better goal does not hold
-            NodeValues values;
-            if (!holds(holding_, s, values)) return fail(depth, true);
-            if (holds(better_, s, values)) {
-                add_node(NodeKind::leaf);
-                return true;
+            if constexpr (NodeGoalsDomain<D>) {
+                const auto v = GoalVerdict(native_goals_(s, root_));
+                if (v == GoalVerdict::fails) return fail(depth, true);
+                if (v == GoalVerdict::leaf) {
+                    add_node(NodeKind::leaf);
+                    return true;
+                }
+            } else {
+                NodeValues values;
+                if (!holds(holding_, s, values)) return fail(depth, true);
+                if (holds(better_, s, values)) {
+                    add_node(NodeKind::leaf);
+                    return true;
+                }
             }
         }
         // Why here: a node whose constraint has no moves at its depth (the book's `nomove`
@@ -395,6 +417,7 @@ class AdviceSearch {
     const std::vector<Move>* root_only_; // when given, the root's moves are only these
     ResolvedGoal holding_, better_;
     ResolvedConstraint us_moves_, them_moves_;
+    typename NodeGoalsOf<D>::type native_goals_ = nullptr; // NodeGoalsDomain: never null
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
     SuccessMemo* wins_ = nullptr;  // likewise
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next

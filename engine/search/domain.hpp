@@ -174,6 +174,25 @@ concept StepsDomain = Domain<D> &&
     { d.holds_steps(goal, s, s) } -> std::same_as<bool>;
 };
 
+// A domain whose advice goals may run as machine code compiled for a program (engine/codegen):
+// D::NodeGoals is the signature of CompiledAdvice::native_goals for it, a function of the node
+// and the root that returns their GoalVerdict as an int.
+template <class D>
+concept NodeGoalsDomain = Domain<D> &&
+    requires(const typename D::State& s, typename D::NodeGoals goals) {
+    { goals(s, s) } -> std::same_as<int>;
+};
+// The type of a domain's native goals: D::NodeGoals, or NativeFunction (never called) for a
+// domain without.
+template <class D>
+struct NodeGoalsOf {
+    using type = NativeFunction;
+};
+template <NodeGoalsDomain D>
+struct NodeGoalsOf<D> {
+    using type = typename D::NodeGoals;
+};
+
 // A domain whose traits ask for the failure memo (traits.hpp), keyed by its exact state code.
 template <class D>
 concept CodedDomain = Domain<D> &&

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -283,6 +284,15 @@ struct PredicateSteps {
     }
 };
 
+// What an advice's two goals say of a node, as its goals compiled to machine code return it
+// (CompiledAdvice::native_goals): the holding goal fails; it holds and the better goal is met
+// (a leaf); or it holds and the better goal is not met (an inner node).
+enum class GoalVerdict : int { fails = 0, leaf = 1, inner = 2 };
+
+// A function of the machine code compiled for a program (engine/codegen), stored untyped: the
+// domain it was compiled for casts it back to its own signature (NodeGoalsDomain).
+using NativeFunction = void (*)();
+
 // CompiledAdvice::failure_class before mark_depth_classes: the advice's own index.
 inline constexpr std::uint16_t NO_FAILURE_CLASS = 0xffff;
 
@@ -304,6 +314,10 @@ struct CompiledAdvice {
     std::int32_t depth_shift = 0;
     // Its goals as PredicateSteps, where they are such (add_goal_steps).
     PredicateSteps better_steps, holding_steps;
+    // Its holding and better goal compiled to one function of the node and the root that
+    // returns their GoalVerdict (engine/codegen), while Program::native_library is loaded;
+    // null: the search interprets the goals.
+    NativeFunction native_goals = nullptr;
 };
 
 struct CompiledRule {
@@ -350,6 +364,9 @@ struct Program {
     // failures of its advice may be kept across searches. 0: never kept (a program
     // written by hand, which may be changed after it is built).
     std::uint64_t serial = 0;
+    // The loaded library of the advice's native_goals (engine/codegen), kept while any copy of
+    // the program may call into it.
+    std::shared_ptr<const void> native_library;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {

@@ -68,14 +68,6 @@ bool read_exactly(const std::filesystem::path& path, std::span<char> head, std::
 
 } // namespace
 
-std::filesystem::path default_cache_dir() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "al0";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".cache" / "al0";
-    return {};
-}
-
 std::filesystem::path cache_path(const std::filesystem::path& dir, const Material& m) {
     return dir / (m.name() + ".al0tb");
 }

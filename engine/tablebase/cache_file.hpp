@@ -6,6 +6,7 @@
 // header, checksum or bytes are not exactly right for the material is refused (a cache rebuilds
 // it).
 
+#include "engine/io/cache_folder.hpp"
 #include "engine/tablebase/table.hpp"
 
 #include <filesystem>
@@ -14,8 +15,8 @@
 
 namespace al0::tablebase {
 
-// Returns $XDG_CACHE_HOME/al0, else $HOME/.cache/al0 (empty if neither is set).
-std::filesystem::path default_cache_dir();
+// The cache folder: $XDG_CACHE_HOME/al0, else $HOME/.cache/al0 (empty if neither is set).
+using io::default_cache_dir;
 // Returns the file name of a material's table in a cache folder: "KBNK.al0tb".
 std::filesystem::path cache_path(const std::filesystem::path& dir, const Material& m);
 

@@ -46,4 +46,21 @@ TEST_CASE("bench krk with --position times that book position's trees alone", "[
     CHECK(out_of_range.status != 0);
 }
 
+TEST_CASE("bench krk times the book table's goals interpreted and compiled, and their ratio",
+          "[cli][bench]") {
+    const auto r = run_al0("--goals interpreted bench krk --quick --repetitions 1 --position 3");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("compiled") == std::string::npos);
+#ifndef AL0_SANITIZED // a sanitizer build interprets goals
+    const auto both = run_al0("--goals compiled bench krk --quick --repetitions 1 --position 3");
+    REQUIRE(both.status == 0);
+    CHECK(std::regex_search(both.out, std::regex("goals interpreted:\n(.*\n)+goals compiled to "
+                                                 "machine code:\n(.*\n)+compiled goals against "
+                                                 "interpreted: [0-9.e+-]+x per tree\n")));
+#else
+    CHECK(run_al0("--goals compiled bench krk --quick --position 3").status != 0);
+#endif
+    CHECK(run_al0("--goals fast bench krk --quick --position 3").status != 0);
+}
+
 } // namespace test_cli_bench

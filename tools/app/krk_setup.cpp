@@ -1,13 +1,43 @@
 #include "tools/app/krk_setup.hpp"
 
+#include "engine/codegen/goal_source.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
 #include "tools/app/table_source.hpp"
 
+#include <spdlog/spdlog.h>
+
+#include <atomic>
 #include <optional>
 
 namespace al0::tools {
+
+namespace {
+std::atomic<codegen::GoalMode> mode_of_goals{codegen::GoalMode::interpreted};
+} // namespace
+
+void set_goal_mode(codegen::GoalMode mode) { mode_of_goals = mode; }
+codegen::GoalMode goal_mode() { return mode_of_goals; }
+
+std::optional<std::string> compile_goals(search::Program& program, const std::string& name,
+                                         codegen::GoalMode mode) {
+    if (mode == codegen::GoalMode::interpreted || !codegen::krk_goal_source(program) ||
+        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
+        return std::nullopt;
+    const auto log = spdlog::get("al0");
+    auto loaded = codegen::load_native_goals(program, [&] {
+        if (log) log->info("compiling the goals of {} to machine code (once: then cached)", name);
+    });
+    if (loaded && loaded->built && log)
+        log->info("compiled the goals of {} in {:.1f} s into {}", name, loaded->seconds,
+                  loaded->path);
+    if (loaded) return std::nullopt;
+    const std::string why = "cannot compile the goals of " + name + ": " + loaded.error();
+    if (mode == codegen::GoalMode::compiled) return why;
+    if (log) log->warn("{}; interpreting them", why);
+    return std::nullopt;
+}
 
 Expected<search::Program> load_krk_program(const std::string& spec, const std::string& prelude) {
     auto source = read_table(spec);
@@ -37,7 +67,11 @@ Expected<search::Program> load_krk_program(const TableSource& source, const std:
         if (t && !t->materials.empty() && t->materials.front().name != "KRK")
             return Error{"table " + source.name + " is for material " + t->materials.front().name +
                          "; this command plays KRK (king and rook against king) only"};
-    return std::move(*loaded.program);
+    search::Program program = std::move(*loaded.program);
+    const std::string name =
+        source.name.starts_with("builtin:") ? source.name.substr(8) : source.name;
+    if (auto why = compile_goals(program, name, goal_mode())) return Error{*why};
+    return program;
 }
 
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move) {

@@ -4,9 +4,11 @@
 
 #include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
+#include "engine/codegen/goal_library.hpp"
 #include "engine/search/program.hpp"
 #include "tools/app/table_source.hpp"
 
+#include <optional>
 #include <string>
 
 namespace al0::tools {
@@ -22,6 +24,18 @@ Expected<search::Program> load_krk_program(const std::string& spec,
 // The same for table text already read (the lab's editor).
 Expected<search::Program> load_krk_program(const TableSource& source,
                                            const std::string& prelude = "");
+// How load_krk_program runs the goals of a table on the native KRK library (`al0 --goals`;
+// interpreted until set): compile_goals below, for each table it loads.
+void set_goal_mode(codegen::GoalMode mode);
+[[nodiscard]] codegen::GoalMode goal_mode();
+
+// Gives PROGRAM (the table NAME) its goals as machine code when MODE asks for them and they can
+// be (codegen::load_native_goals): logs a line (info) when it compiles them, and with MODE
+// automatic a warning with the reason when it cannot; returns the error with MODE compiled.
+// A program that is not on the native KRK library stays interpreted.
+[[nodiscard]] std::optional<std::string>
+compile_goals(search::Program& program, const std::string& name, codegen::GoalMode mode);
+
 // Returns the position of a FEN if it is a legal KRK position (White to move when required).
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);
 

@@ -91,8 +91,10 @@ TreeTimes time_fresh_and_repeated(const BenchOptions& o, std::ostream& out, cons
 }
 
 // PRELUDE: "" for the native KRK library, or the library the book table is read over. Returns
-// the medians per tree, or zeros when the table does not load.
-TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelude) {
+// the medians per tree, or zeros when the table does not load. A table whose goals load as
+// machine code (`al0 --goals`) is timed with them, and, with BOTH, interpreted first.
+TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelude,
+              bool both = true) {
     auto program = load_krk_program("krk_bratko", prelude);
     if (!program) {
         out << "cannot load the book table: " << program.error() << "\n";
@@ -101,15 +103,27 @@ TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelu
     std::vector<krk::KrkState> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(*krk::to_state(*read_krk_position(fen, true)));
-    return krk::on_krk_domain(*program, [&](const auto& domain) {
-        return time_fresh_and_repeated(o, out, domain, *program, roots);
-    });
+    auto time = [&](const search::Program& p) {
+        return krk::on_krk_domain(p, [&](const auto& domain) {
+            return time_fresh_and_repeated(o, out, domain, p, roots);
+        });
+    };
+    if (!program->native_library || !both) return time(*program);
+    search::Program interpreted = *program;
+    codegen::unload_native_goals(interpreted);
+    out << "goals interpreted:\n";
+    const TreeTimes slow = time(interpreted);
+    out << "goals compiled to machine code:\n";
+    const TreeTimes fast = time(*program);
+    if (slow.fresh > 0)
+        out << "compiled goals against interpreted: " << fast.fresh / slow.fresh << "x per tree\n";
+    return fast;
 }
 
 // Prints the ratios of the times per tree to the native KRK path's, timed now (side by side).
 void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t) {
     std::ostringstream native_out;
-    const double native = run(o, native_out, "").fresh;
+    const double native = run(o, native_out, "", false).fresh;
     if (t.fresh > 0 && native > 0)
         out << "against the native KRK path (" << native << " us per tree, timed now): fresh "
             << t.fresh / native << "x per tree, repeated " << t.repeated / native << "x per tree\n";

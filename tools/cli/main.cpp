@@ -1,6 +1,7 @@
 // The al0 command line: global flags and logging set-up; subcommands live in cmd_*.cpp.
 
 #include "engine/io/atomic_file.hpp"
+#include "tools/app/krk_setup.hpp"
 #include "tools/cli/command.hpp"
 #include "tools/cli/standard_output.hpp"
 
@@ -65,6 +66,16 @@ int main(int argc, char** argv) {
     app.add_flag("-v,--verbose", verbosity, "More log output on stderr (-v info, -vv debug)");
     app.add_option("--log-level", log_level, "Log level: trace, debug, info, warn, error, off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+    std::string goals = "auto";
+    app.add_option(
+           "--goals", goals,
+           "How a table on the native KRK library (krk_bratko) tests its goals: compiled "
+           "to machine code by al0's compiler, once, then cached in $AL0_GOALS_CACHE or "
+           "~/.cache/al0/goals (compiled; auto: when it can, else interpreted with a warning), "
+           "or interpreted")
+        ->check(CLI::IsMember(std::vector<std::string>(al0::codegen::GOAL_MODE_NAMES.begin(),
+                                                       al0::codegen::GOAL_MODE_NAMES.end())))
+        ->capture_default_str();
 
     auto& registry = registered_commands();
     std::stable_sort(registry.begin(), registry.end(),
@@ -89,6 +100,7 @@ int main(int argc, char** argv) {
     if (verbosity == 1) level = std::min(level, spdlog::level::info);
     if (verbosity >= 2) level = std::min(level, spdlog::level::debug);
     set_up_logging(level);
+    set_goal_mode(*al0::codegen::goal_mode_named(goals));
 
     for (const Command& c : commands)
         if (c.app->parsed()) {

@@ -1,0 +1,33 @@
+#pragma once
+// The goals of a native KRK program as one C++ translation unit (its build, cache and
+// loading: goal_library.hpp).
+
+#include "engine/search/program.hpp"
+
+#include <optional>
+#include <string>
+
+namespace al0::codegen {
+
+// The symbols the generated unit exports (extern "C", the rest of it lies in an anonymous
+// namespace): the table of its node-goal functions, one per advice in the program's order, their
+// count, and the key it was built for (goal_library.cpp checks it after loading).
+inline constexpr const char* NODE_GOALS_SYMBOL = "al0_node_goals";
+inline constexpr const char* NODE_GOALS_COUNT_SYMBOL = "al0_node_goals_count";
+inline constexpr const char* KEY_SYMBOL = "al0_goals_key";
+// The header the unit includes: the KRK predicates, the one definition al0 shares with it.
+inline constexpr const char* PREDICATES_HEADER = "engine/krk/krk_predicates.hpp";
+
+// Returns the C++ text of PROGRAM's goals for krk::KrkDomain, without its key (see
+// with_key), or nothing when they cannot be compiled: a program of the chess library's
+// instances (it runs on another domain), or a goal that is not predicates under not, and, or
+// (or one too large to be worth it). Each advice becomes one function of the node and the root
+// that returns its search::GoalVerdict: the holding goal first, then the better goal, each
+// tested in the table's order with its short cuts, so it tests what the search's tree walk
+// would and says the same.
+[[nodiscard]] std::optional<std::string> krk_goal_source(const search::Program& program);
+
+// SOURCE with the definition of KEY_SYMBOL as KEY appended.
+[[nodiscard]] std::string with_key(const std::string& source, const std::string& key);
+
+} // namespace al0::codegen

@@ -1,0 +1,101 @@
+// The goals compiled to machine code (engine/codegen) against the interpreter they stand in for:
+// for every shipped table on the native KRK library (krk_bratko; the others declare their
+// material and run on the chess library's instances), the same forcing tree from every legal
+// White-to-move position and the same verification figures.
+
+#include "engine/codegen/goal_library.hpp"
+#include "engine/codegen/goal_source.hpp"
+#include "engine/krk/krk_library_domain.hpp"
+#include "engine/tablebase/krk_tablebase.hpp"
+#include "engine/verify/krk/krk_states.hpp"
+#include "engine/verify/krk/table_verifier.hpp"
+#include "tests/support/program_fixture.hpp"
+#include "tests/support/same_search.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <utility>
+
+namespace test_compiled_goals {
+
+namespace {
+
+using namespace al0;
+
+// The book table compiled for the native KRK library, its goals as machine code (a build that
+// cannot compile them fails here: the sanitizer build skips these tests).
+search::Program compiled_book() {
+    search::Program p = compile_builtin("krk_bratko", krk::vocabulary);
+    const auto loaded = codegen::load_native_goals(p);
+    INFO((loaded ? std::string() : loaded.error()));
+    REQUIRE(loaded);
+    return p;
+}
+
+// The positions (indices of verify::legal_white_states) where the two programs build different
+// trees or search different node counts.
+int differing_positions(const search::Program& a, const search::Program& b) {
+    search::SearchResult<Move> x, y;
+    int differ = 0;
+    for (std::int32_t index : verify::legal_white_states()) {
+        const krk::KrkState s = verify::state_at(index);
+        krk::build_krk_tree_into(a, s, {}, x);
+        krk::build_krk_tree_into(b, s, {}, y);
+        differ += !(same_search(x, y) && x.attempts.size() == y.attempts.size());
+    }
+    return differ;
+}
+
+} // namespace
+
+#ifndef AL0_SANITIZED // a sanitizer build interprets goals (codegen::sanitized_build)
+
+TEST_CASE("the book table's compiled goals build the interpreter's tree on all 175,168 positions",
+          "[codegen][parity]") {
+    const search::Program compiled = compiled_book();
+    const search::Program interpreted = compile_builtin("krk_bratko", krk::vocabulary);
+    REQUIRE(compiled.advice.front().native_goals != nullptr);
+    CHECK(differing_positions(compiled, interpreted) == 0);
+}
+
+TEST_CASE("the parity check tells apart goals compiled for the wrong advice", "[codegen][parity]") {
+    search::Program swapped = compiled_book();
+    std::swap(swapped.advice[0].native_goals, swapped.advice[1].native_goals);
+    CHECK(differing_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
+}
+
+TEST_CASE("the book table verifies to the same figures with its goals compiled", "[codegen]") {
+    static const tablebase::KrkTablebase tb = tablebase::KrkTablebase::build();
+    const auto a = verify::TableVerification::run(compiled_book(), tb, {});
+    const auto b =
+        verify::TableVerification::run(compile_builtin("krk_bratko", krk::vocabulary), tb, {});
+    const verify::TableSummary &x = a.summary(), &y = b.summary();
+    CHECK(x.positions == 175'168);
+    CHECK(x.counts == y.counts);
+    CHECK(x.failing_states == y.failing_states);
+    CHECK(x.worst == y.worst);
+    CHECK(x.mean == y.mean);
+    CHECK(x.histogram == y.histogram);
+    CHECK(x.states == y.states);
+    CHECK(x.search_nodes == y.search_nodes);
+}
+
+TEST_CASE("compiled goals come from the cache the second time", "[codegen]") {
+    search::Program first = compile_builtin("krk_bratko", krk::vocabulary);
+    REQUIRE(codegen::load_native_goals(first));
+    search::Program second = compile_builtin("krk_bratko", krk::vocabulary);
+    const auto loaded = codegen::load_native_goals(second);
+    REQUIRE(loaded);
+    CHECK_FALSE(loaded->built);
+    CHECK(loaded->path.find("/goals-") != std::string::npos);
+}
+
+#endif
+
+TEST_CASE("goals of the chess library's instances are not compiled for the native library",
+          "[codegen]") {
+    CHECK_FALSE(codegen::krk_goal_source(over_prelude("krk_bratko")));
+    CHECK(codegen::krk_goal_source(compile_builtin("krk_bratko", krk::vocabulary)));
+}
+
+} // namespace test_compiled_goals
