@@ -55,25 +55,25 @@ bool ReachSpace::decode(std::uint32_t slot, tablebase::Board& out) const {
 }
 
 endgame::State state_of(const endgame::Roles& roles, const tablebase::Board& b) {
-    endgame::State s;
-    s.pos = position_of(b);
+    const Position pos = position_of(b);
+    std::array<Square, endgame::MAX_ROLES> sq{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     Bitboard taken = 0;
     auto take = [&](int role, Bitboard candidates) {
         if (!(candidates & ~taken)) return;
-        s.sq[std::size_t(role)] = lsb(candidates & ~taken);
-        taken |= square_bb(s.sq[std::size_t(role)]);
+        sq[std::size_t(role)] = lsb(candidates & ~taken);
+        taken |= square_bb(sq[std::size_t(role)]);
     };
     for (int role = 0; role < roles.count; ++role) {
         const Piece p = roles.piece[std::size_t(role)];
-        take(role, s.pos.pieces(color_of(p), type_of(p)));
+        take(role, pos.pieces(color_of(p), type_of(p)));
     }
     // A pawn role whose pawn is gone stands on a piece it promoted to: one no role has taken.
     for (int role = 0; role < roles.count; ++role) {
         const Piece p = roles.piece[std::size_t(role)];
-        if (type_of(p) == PAWN && s.sq[std::size_t(role)] == SQ_NONE)
-            take(role, s.pos.pieces(color_of(p)) & ~s.pos.pieces(KING));
+        if (type_of(p) == PAWN && sq[std::size_t(role)] == SQ_NONE)
+            take(role, pos.pieces(color_of(p)) & ~pos.pieces(KING));
     }
-    return s;
+    return endgame::state_of(pos, sq);
 }
 
 } // namespace al0::verify
