@@ -29,6 +29,10 @@ struct CheckSquares {
     std::array<Bitboard, PIECE_TYPE_NB> from{};
     Bitboard uncover = 0;
 };
+// The check squares of the side US against the king on K, line pieces stopped by OCC, but no
+// uncovered line (CheckSquares::uncover left empty): Position::check_squares' first part, for
+// boards of another kind too.
+CheckSquares direct_check_squares(Color us, Square k, Bitboard occ);
 
 // What do_move changes that undo_move cannot derive from the move.
 struct UndoInfo {

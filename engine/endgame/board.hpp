@@ -1,8 +1,8 @@
 #pragma once
 // What the chess primitive library (library.hpp) reads of a node: the board concept. A model
 // answers the chess core's questions (pieces, attacks, checks) for its own state; the library
-// writes each primitive once over them. Two models: PositionBoard (any material, on the chess
-// core's Position) and krk::KrkBoard (the compact KRK state of the fast path).
+// writes each primitive once over them. Two models: StateBoard (any material, on the endgame
+// domain's State) and krk::KrkBoard (the compact KRK state of the fast path).
 
 #include "engine/chess/position.hpp"
 #include "engine/chess/types.hpp"

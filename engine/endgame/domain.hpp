@@ -25,8 +25,7 @@ class Domain {
     explicit Domain(const Roles& roles) : roles_(roles), pawn_roles_(pawn_roles(roles)) {}
     [[nodiscard]] const Roles& roles() const { return roles_; }
 
-    [[nodiscard]] bool us_to_move(const State& s) const { return s.pos.side_to_move() == WHITE; }
-    // The state after M; its position's key and FEN counters are left as they were (state.hpp).
+    [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
     [[nodiscard]] State play(const State& s, Move m) const;
     // A test of the moves at s (search::RoleDomain): true for each move that moves, takes or
     // promotes a piece of ROLES (bit r: role r), and for any move to the en passant square
@@ -44,8 +43,8 @@ class Domain {
         // Over the material's roles alone: the others stand on SQ_NONE.
         for (int r = 0; r < roles_.count; ++r)
             if ((roles >> r & 1) && s.sq[r] != SQ_NONE) squares |= square_bb(s.sq[r]);
-        const Square ep = s.pos.ep_square();
-        if (is_ok(ep) && (squares & square_bb(Square(ep - pawn_push(s.pos.side_to_move())))))
+        const Square ep = s.ep;
+        if (is_ok(ep) && (squares & square_bb(Square(ep - pawn_push(s.stm)))))
             squares |= square_bb(ep);
         return {squares};
     }
@@ -85,10 +84,9 @@ class Domain {
     [[nodiscard]] std::uint64_t code(const State& s) const;
 
   private:
-    // The square of the piece M takes (its target unless en passant), if any.
-    [[nodiscard]] static Square victim(const State& s, Move m) {
-        return s.pos.is_en_passant(m) ? Square(m.to() - pawn_push(s.pos.side_to_move())) : m.to();
-    }
+    // Sets N's en passant square BEHIND a pawn's double step when a pawn of the side to move
+    // can legally take there (as Position keeps it).
+    void set_ep_if_capturable(State& n, Square behind) const;
     [[nodiscard]] std::int32_t library_value(const search::Instance& in, const State& s) const;
     // The roles (bit r: role r) that began as pawns: only their pieces change type.
     [[nodiscard]] static std::uint32_t pawn_roles(const Roles& roles) {

@@ -1,6 +1,6 @@
 #pragma once
 // The chess primitive library (contract/chess_library.hpp, docs/LIBRARY.md), written once over the
-// board concept (board.hpp): the endgame domain runs it on PositionBoard, the KRK fast path on
+// board concept (board.hpp): the endgame domain runs it on StateBoard, the KRK fast path on
 // krk::KrkBoard. Included only where a domain defines its value and generate and the search is
 // instantiated (domain.cpp, krk_domain.cpp), so that the primitives inline into the search.
 // Move lists go into any buffer with push, push_if (a push that only a true KEEP counts) and size

@@ -32,22 +32,26 @@ bool has_pieces(const Roles& roles, const Position& pos, Color us) {
     return true;
 }
 
-// Gives each role of ROLES a piece of its kind on O's board (doubled pieces in square order).
+// Gives each role of ROLES a piece of its kind on O's board (doubled pieces in square order):
+// O's state.
 void assign_roles(const Roles& roles, Oriented& o) {
     Bitboard taken = 0;
+    std::array<Square, MAX_ROLES> sq{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     for (int role = 0; role < roles.count; ++role) {
         const Piece p = roles.piece[std::size_t(role)];
-        const Bitboard free = o.state.pos.pieces(color_of(p), type_of(p)) & ~taken;
-        o.state.sq[std::size_t(role)] = lsb(free); // has_pieces guarantees one is free
+        const Bitboard free = o.pos.pieces(color_of(p), type_of(p)) & ~taken;
+        sq[std::size_t(role)] = lsb(free); // has_pieces guarantees one is free
         taken |= square_bb(lsb(free));
     }
+    o.state = state_of(o.pos, sq);
 }
 
 } // namespace
 
 namespace {
 
-// Returns POS with the table's side as White (roles not yet given), or nothing as orient says.
+// Returns POS with the table's side as White (roles and state not yet given), or nothing as orient
+// says.
 std::optional<Oriented> orient_colours(const Roles& roles, const Position& pos, std::string* why) {
     const bool as_white = has_pieces(roles, pos, WHITE), as_black = has_pieces(roles, pos, BLACK);
     if (!as_white && !as_black) {
@@ -60,7 +64,7 @@ std::optional<Oriented> orient_colours(const Roles& roles, const Position& pos, 
     // Either side could be us when both have the same pieces: then the stronger side rule of
     // material.hpp (White on a tie) decides.
     o.flipped = as_white && as_black ? stronger_side(pos) == BLACK : !as_white;
-    o.state.pos = o.flipped ? flip(pos) : pos;
+    o.pos = o.flipped ? flip(pos) : pos;
     return o;
 }
 
@@ -76,8 +80,8 @@ std::optional<Oriented> orient(const CompiledTable& table, const Position& pos, 
     auto o = orient_colours(table.roles, pos, why);
     if (!o) return o;
     if (table.symmetric) {
-        o->symmetry = canonical_symmetry(o->state.pos);
-        if (o->symmetry != 0) o->state.pos = transform(o->symmetry, o->state.pos);
+        o->symmetry = canonical_symmetry(o->pos);
+        if (o->symmetry != 0) o->pos = transform(o->symmetry, o->pos);
     }
     assign_roles(table.roles, *o);
     return o;

@@ -36,10 +36,12 @@ constexpr Move flip(Move m) {
     return Move(Square(m.from() ^ 56), Square(m.to() ^ 56), m.promotion());
 }
 
-// The state of a position for a table: whether the board was colour-flipped to get it, and the
-// board symmetry then applied (0 but for a symmetric table).
+// The state of a position for a table, and that position as the state's board shows it (its
+// FEN counters kept): whether the board was colour-flipped to get it, and the board symmetry
+// then applied (0 but for a symmetric table).
 struct Oriented {
     State state;
+    Position pos;
     bool flipped = false;
     int symmetry = 0;
 

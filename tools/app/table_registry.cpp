@@ -122,7 +122,7 @@ Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table
     std::string why;
     auto oriented = endgame::orient(table.roles, pos, &why);
     if (!oriented) return Error{why};
-    if (oriented->state.pos.side_to_move() != WHITE) {
+    if (oriented->state.stm != WHITE) {
         const char* side = oriented->flipped ? "Black" : "White";
         return Error{std::string("al0 plays the strong side of ") + table.roles.material + ", " +
                      side + " here: the position must have " + side + " to move"};

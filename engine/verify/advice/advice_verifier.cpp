@@ -218,7 +218,7 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
         }
         ++t.satisfiable;
         t.found += within;
-        if (auto defect = check_tree(program, adv, tree, oriented->state.pos, report.mating)) {
+        if (auto defect = check_tree(program, adv, tree, oriented->pos, report.mating)) {
             add(t.defects, defect_name(defect->kind), {pos, std::move(defect->line), slots[i]},
                 examples);
             return searched;

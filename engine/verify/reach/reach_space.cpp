@@ -1,5 +1,6 @@
 #include "engine/verify/reach/reach_space.hpp"
 
+#include "engine/chess/material.hpp"
 #include "engine/tablebase/probe.hpp"
 #include "engine/verify/shared/material_states.hpp"
 
@@ -55,25 +56,42 @@ bool ReachSpace::decode(std::uint32_t slot, tablebase::Board& out) const {
 }
 
 endgame::State state_of(const endgame::Roles& roles, const tablebase::Board& b) {
-    endgame::State s;
-    s.pos = position_of(b);
+    const Position pos = position_of(b);
+    std::array<Square, endgame::MAX_ROLES> sq{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     Bitboard taken = 0;
     auto take = [&](int role, Bitboard candidates) {
         if (!(candidates & ~taken)) return;
-        s.sq[std::size_t(role)] = lsb(candidates & ~taken);
-        taken |= square_bb(s.sq[std::size_t(role)]);
+        sq[std::size_t(role)] = lsb(candidates & ~taken);
+        taken |= square_bb(sq[std::size_t(role)]);
     };
     for (int role = 0; role < roles.count; ++role) {
         const Piece p = roles.piece[std::size_t(role)];
-        take(role, s.pos.pieces(color_of(p), type_of(p)));
+        take(role, pos.pieces(color_of(p), type_of(p)));
     }
     // A pawn role whose pawn is gone stands on a piece it promoted to: one no role has taken.
     for (int role = 0; role < roles.count; ++role) {
         const Piece p = roles.piece[std::size_t(role)];
-        if (type_of(p) == PAWN && s.sq[std::size_t(role)] == SQ_NONE)
-            take(role, s.pos.pieces(color_of(p)) & ~s.pos.pieces(KING));
+        if (type_of(p) == PAWN && sq[std::size_t(role)] == SQ_NONE)
+            take(role, pos.pieces(color_of(p)) & ~pos.pieces(KING));
     }
-    return s;
+    return endgame::state_of(pos, sq);
+}
+
+tablebase::Board board_of(const endgame::State& s) {
+    tablebase::Board b;
+    b.men[0] = {tablebase::K_KING, WHITE, s.sq[endgame::OUR_KING]};
+    b.men[1] = {tablebase::K_KING, BLACK, s.sq[endgame::THEIR_KING]};
+    b.count = 2;
+    // The other men in square order, as tablebase::board_of lists a position's.
+    for (Bitboard o = (s.by_color[WHITE] | s.by_color[BLACK]) & ~square_bb(b.men[0].sq) &
+                      ~square_bb(b.men[1].sq);
+         o && b.count < tablebase::Board::MAX_MEN; o &= o - 1) {
+        Piece p = NO_PIECE;
+        for (std::size_t r = 2; r < s.sq.size(); ++r) p = s.sq[r] == lsb(o) ? s.piece[r] : p;
+        b.men[b.count++] = {kind_of(type_of(p)), color_of(p), lsb(o)};
+    }
+    b.stm = s.stm;
+    return b;
 }
 
 } // namespace al0::verify

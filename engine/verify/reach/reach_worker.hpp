@@ -147,7 +147,7 @@ class Worker {
                         depth, moves, &root_);
         for (Move m : moves) {
             const endgame::State next = domain_.play(state, m);
-            const Board child = tablebase::board_of(next.pos);
+            const Board child = board_of(next);
             const int cs = child.count == b.count && child.material() == b.material()
                                ? s
                                : shared_.space_of(child.material());

@@ -9,7 +9,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
-#include "engine/endgame/position_board.hpp"
+#include "engine/endgame/state_board.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_board.hpp"
 #include "engine/krk/krk_domain.hpp"
@@ -168,11 +168,11 @@ TEST_CASE("every primitive instance of the endgame domain equals the KRK domain'
 namespace {
 
 // Returns the number of the chess core's questions (board.hpp) on which KRK's compact board and
-// the Position board of the same position differ at S.
+// the endgame State's board of the same position differ at S.
 int board_differences(const krk::KrkState& s) {
     const endgame::State e = endgame_state(s);
     const krk::KrkBoard k(s);
-    const endgame::PositionBoard p(krk_roles(), e);
+    const endgame::StateBoard p(krk_roles(), e);
     int differ = 0;
     auto same = [&](auto a, auto b) { differ += a == b ? 0 : 1; };
     same(k.in_check(), p.in_check());
@@ -208,8 +208,8 @@ int board_differences(const krk::KrkState& s) {
 
 } // namespace
 
-TEST_CASE("KRK's compact board answers the chess core's questions as the position does, on a "
-          "sample of KRK positions and their Black-to-move successors",
+TEST_CASE("KRK's compact board answers the chess core's questions as the endgame state's board "
+          "does, on a sample of KRK positions and their Black-to-move successors",
           "[endgame][parity]") {
     static const krk::KrkDomain native;
     int positions = 0, differ = 0;

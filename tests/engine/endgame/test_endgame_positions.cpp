@@ -9,7 +9,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/compile/compile.hpp"
 #include "engine/endgame/domain.hpp"
-#include "engine/endgame/position_board.hpp"
+#include "engine/endgame/state_board.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_board.hpp"
 #include "engine/krk/krk_domain.hpp"
@@ -22,6 +22,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 namespace test_endgame_positions {
@@ -280,7 +281,7 @@ TEST_CASE("the endgame domain's test of the moves of some roles finds every move
         INFO(pos.fen());
         for (Move m : moves) {
             const endgame::State child = domain.play(s, m);
-            en_passant += s.pos.is_en_passant(m);
+            en_passant += o->pos.is_en_passant(m);
             for (std::uint32_t subset = 1; subset < 1u << roles.count; ++subset)
                 for (int r = 0; r < roles.count; ++r)
                     if ((subset >> r & 1) && child.sq[r] != s.sq[r]) {
@@ -307,6 +308,80 @@ TEST_CASE("the endgame domain's test of the moves of some roles finds every move
     }
     CHECK(en_passant > 0);
     CHECK(found > 1000);
+}
+
+TEST_CASE("the endgame domain plays a move as the chess core does and its board answers the "
+          "chess core's questions as the position does, along random games with captures, "
+          "promotions and en passant",
+          "[endgame][movegen]") {
+    Lcg rng;
+    int states = 0, en_passant = 0, promotions = 0, captures = 0;
+    // Follows a random game from START with the domain's state and the position side by side.
+    auto follow = [&](const Position& start) {
+        const endgame::Roles roles = *endgame::roles_of(material_signature(start));
+        const endgame::Domain domain(roles);
+        const auto o = endgame::orient(roles, start);
+        REQUIRE(o);
+        Position pos = o->pos;
+        endgame::State s = o->state;
+        for (int ply = 0; ply < 40; ++ply) {
+            INFO(pos.fen());
+            REQUIRE(s.by_color == std::array{pos.pieces(WHITE), pos.pieces(BLACK)});
+            REQUIRE((s.stm == pos.side_to_move() && s.ep == pos.ep_square()));
+            int on_board = 0;
+            for (int r = 0; r < roles.count; ++r) {
+                const bool captured = s.sq[r] == SQ_NONE;
+                on_board += !captured;
+                REQUIRE(s.piece[r] == (captured ? NO_PIECE : pos.piece_on(s.sq[r])));
+            }
+            REQUIRE(on_board == pos.piece_count());
+            const endgame::StateBoard board(roles, s);
+            REQUIRE(board.in_check() == pos.in_check());
+            for (Color c : {WHITE, BLACK}) {
+                for (PieceType pt : {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN})
+                    REQUIRE(board.pieces(c, pt) == pos.pieces(c, pt));
+                for (Bitboard through : {Bitboard(0), square_bb(pos.king(~c))})
+                    REQUIRE(board.attacks_by(c, through) == pos.attacks_by(c, through));
+                for (int sq = 0; sq < SQUARE_NB; ++sq)
+                    REQUIRE(board.attacked(Square(sq), c, pos.occupied(), 0) ==
+                            pos.attacked(Square(sq), c, pos.occupied(), 0));
+            }
+            const MoveList legal = generate_legal(pos);
+            const auto checks = board.check_test();
+            for (Move m : legal) {
+                REQUIRE(checks(m) == pos.gives_check(m));
+                REQUIRE(board.is_capture(m) == pos.is_capture(m));
+            }
+            ++states;
+            if (legal.empty()) return;
+            Move m = legal[rng.below(int(legal.size()))];
+            // Half the pawns' double steps and captures en passant there are played: a random
+            // move seldom is one.
+            for (Move e : legal) {
+                const bool double_step =
+                    type_of(pos.piece_on(e.from())) == PAWN && std::abs(e.to() - e.from()) == 16;
+                if ((double_step || pos.is_en_passant(e)) && rng.below(2) == 0) m = e;
+            }
+            en_passant += pos.is_en_passant(m);
+            promotions += m.promotion() != NO_PIECE_TYPE;
+            captures += pos.is_capture(m);
+            s = domain.play(s, m);
+            pos.do_move(m);
+        }
+    };
+    for (int game = 0; game < 25; ++game) {
+        // Black's double step d7-d5 lets the pawn on e5 take en passant.
+        follow(*Position::from_fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1"));
+        for (std::string_view material : {"KPKP", "KPPKP", "KRPKB", "KQKPP", "KBBKN", "KPK"}) {
+            auto start = random_position(material, rng);
+            REQUIRE(start);
+            follow(*start);
+        }
+    }
+    CHECK(states > 3000);
+    CHECK(en_passant > 0);
+    CHECK(promotions > 0);
+    CHECK(captures > 100);
 }
 
 } // namespace test_endgame_positions
