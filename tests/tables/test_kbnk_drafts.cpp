@@ -80,7 +80,7 @@ TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from 
     const auto fen = GENERATE(as<std::string>{},
                               "8/8/8/8/8/8/k1K5/N2B4 w - - 0 1",   // open, mate in 23
                               "8/8/8/1K4k1/5N2/8/3B4/8 w - - 0 1", // the band, mate in 26
-                              "8/7B/8/1K6/N7/k7/8/8 w - - 0 1",    // a box (wrong), mate in 23
+                              "8/7B/8/1K6/N7/k7/8/8 w - - 0 1",    // a box in the band, mate in 23
                               "8/8/8/8/8/8/kB1N4/2K5 w - - 0 1",   // regroup, mate in 26
                               "8/8/8/8/8/2K5/8/NBk5 w - - 0 1",    // the edge tail, mate in 17
                               "8/8/8/5K2/4B1Nk/8/8/8 w - - 0 1");  // the corner, mate in 12
