@@ -18,9 +18,11 @@
 
 namespace test_compiled_goals {
 
-namespace {
-
 using namespace al0;
+
+#ifndef AL0_SANITIZED // a sanitizer build interprets goals (codegen::sanitized_build)
+
+namespace {
 
 // The book table compiled for the native KRK library, its goals as machine code (a build that
 // cannot compile them fails here: the sanitizer build skips these tests).
@@ -47,8 +49,6 @@ int differing_positions(const search::Program& a, const search::Program& b) {
 }
 
 } // namespace
-
-#ifndef AL0_SANITIZED // a sanitizer build interprets goals (codegen::sanitized_build)
 
 TEST_CASE("the book table's compiled goals build the interpreter's tree on all 175,168 positions",
           "[codegen][parity]") {
@@ -88,6 +88,16 @@ TEST_CASE("compiled goals come from the cache the second time", "[codegen]") {
     REQUIRE(loaded);
     CHECK_FALSE(loaded->built);
     CHECK(loaded->path.find("/goals-") != std::string::npos);
+}
+
+#else
+
+TEST_CASE("a sanitizer build refuses to compile goals and says why", "[codegen]") {
+    search::Program p = compile_builtin("krk_bratko", krk::vocabulary);
+    const auto loaded = codegen::load_native_goals(p);
+    REQUIRE_FALSE(loaded);
+    CHECK(loaded.error().find("sanitizer") != std::string::npos);
+    CHECK(p.advice.front().native_goals == nullptr);
 }
 
 #endif
