@@ -5,7 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <regex>
+#include <string>
 
 namespace test_cli_bench {
 
@@ -61,6 +63,26 @@ TEST_CASE("bench krk times the book table's goals interpreted and compiled, and 
     CHECK(run_al0("--goals compiled bench krk --quick --position 3").status != 0);
 #endif
     CHECK(run_al0("--goals fast bench krk --quick --position 3").status != 0);
+}
+
+TEST_CASE("bench stops with status 2 and says why when its goals cannot be compiled as asked",
+          "[cli][bench]") {
+    // A cache folder that cannot be made: below a file that is not a folder.
+    const char* own = std::getenv("AL0_GOALS_CACHE");
+    const std::string saved = own ? own : "";
+    ::setenv("AL0_GOALS_CACHE", "/dev/null/goals", 1);
+    const auto asked = run_al0("--goals compiled bench krk --quick --repetitions 1 --position 3");
+    const auto fallback = run_al0("bench krk --quick --repetitions 1 --position 3");
+    if (own)
+        ::setenv("AL0_GOALS_CACHE", saved.c_str(), 1);
+    else
+        ::unsetenv("AL0_GOALS_CACHE");
+    CHECK(asked.status == 2);
+    CHECK(asked.err.find("cannot compile the goals of krk_bratko") != std::string::npos);
+    CHECK(asked.out.find("us per forcing tree") == std::string::npos);
+    CHECK(fallback.status == 0); // --goals auto: interpreted, with a warning
+    CHECK(fallback.err.find("interpreting them") != std::string::npos);
+    CHECK(fallback.out.find("compiled") == std::string::npos);
 }
 
 } // namespace test_cli_bench

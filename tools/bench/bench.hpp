@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,13 @@ struct BenchOptions {
     // The krk workloads: only the book position of this number (1 to 6), so that a profiler
     // counts one position's trees; 0: all six.
     int position = 0;
+};
+
+// Thrown by a workload that cannot run (its table does not load, its goals do not compile):
+// `al0 bench` says why on stderr and exits with a failure, so a script never takes a missing
+// figure for a measured one.
+struct BenchFailure : std::runtime_error {
+    using std::runtime_error::runtime_error;
 };
 
 struct BenchWorkload {

@@ -91,14 +91,13 @@ TreeTimes time_fresh_and_repeated(const BenchOptions& o, std::ostream& out, cons
 }
 
 // PRELUDE: "" for the native KRK library, or the library the book table is read over. Returns
-// the medians per tree, or zeros when the table does not load. A table whose goals load as
+// the medians per tree (BenchFailure when the table does not load). A table whose goals load as
 // machine code (`al0 --goals`) is timed with them, and, with BOTH, interpreted first.
 TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelude,
               bool both = true) {
     auto program = load_krk_program("krk_bratko", prelude);
     if (!program) {
-        out << "cannot load the book table: " << program.error() << "\n";
-        return {};
+        throw BenchFailure("cannot load the book table: " + program.error());
     }
     std::vector<krk::KrkState> roots;
     for (const char* fen : BOOK_POSITIONS)
@@ -134,8 +133,7 @@ void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t)
 void run_endgame(const BenchOptions& o, std::ostream& out) {
     auto table = load_table("krk_bratko");
     if (!table) {
-        out << "cannot load the book table: " << table.error() << "\n";
-        return;
+        throw BenchFailure("cannot load the book table: " + table.error());
     }
     std::vector<endgame::State> roots;
     for (const char* fen : BOOK_POSITIONS)

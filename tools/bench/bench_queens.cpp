@@ -84,10 +84,7 @@ void first_table(int last, std::ostream& out) {
     search::Program programs[2];
     for (int i = 0; i < 2; ++i) {
         auto p = load_queens_program(tables[i]);
-        if (!p) {
-            out << "cannot load the queens table: " << p.error() << "\n";
-            return;
-        }
+        if (!p) throw BenchFailure("cannot load the queens table: " + p.error());
         programs[i] = *p;
     }
     out << "first solution, one run each (budget " << budget << " nodes)\n"
@@ -117,10 +114,7 @@ void first_table(int last, std::ostream& out) {
 
 void run(const BenchOptions& o, std::ostream& out) {
     auto program = load_queens_program(DEFAULT_QUEENS_TABLE);
-    if (!program) {
-        out << "cannot load the queens table: " << program.error() << "\n";
-        return;
-    }
+    if (!program) throw BenchFailure("cannot load the queens table: " + program.error());
     if (o.quick) {
         count_table(*program, 8, 10, o, out);
         first_table(12, out);

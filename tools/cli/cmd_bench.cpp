@@ -52,7 +52,12 @@ int run_bench(const BenchCommandOptions& o) {
         if (!o.names.empty() && std::find(o.names.begin(), o.names.end(), w.name) == o.names.end())
             continue;
         std::cout << "== " << w.name << ": " << w.description << "\n";
-        w.run(o.bench, std::cout);
+        try {
+            w.run(o.bench, std::cout);
+        } catch (const BenchFailure& e) {
+            std::cout.flush();
+            return fail(w.name + ": " + e.what());
+        }
         std::cout.flush();
     }
     return EXIT_OK;
