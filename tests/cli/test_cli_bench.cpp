@@ -81,7 +81,7 @@ TEST_CASE("bench stops with status 2 and says why when its goals cannot be compi
     CHECK(asked.err.find("cannot compile the goals of krk_bratko") != std::string::npos);
     CHECK(asked.out.find("us per forcing tree") == std::string::npos);
     CHECK(fallback.status == 0); // --goals auto: interpreted
-#ifndef AL0_SANITIZED // which interprets goals under auto without a word
+#ifndef AL0_SANITIZED            // which interprets goals under auto without a word
     CHECK(fallback.err.find("interpreting them") != std::string::npos);
 #endif
     CHECK(fallback.out.find("compiled") == std::string::npos);
