@@ -25,6 +25,13 @@ struct State {
 };
 static_assert(sizeof(State) == 32);
 
+// The piece on square SQ of S (NO_PIECE if none), looking at its first ROLES roles.
+inline Piece piece_on(const State& s, Square sq, std::size_t roles = MAX_ROLES) {
+    Piece p = NO_PIECE;
+    for (std::size_t r = 0; r < roles; ++r) p = s.sq[r] == sq ? s.piece[r] : p;
+    return p;
+}
+
 // Returns the state of POS with each role on the square SQ gives it (SQ_NONE: captured).
 inline State state_of(const Position& pos, const std::array<Square, MAX_ROLES>& sq) {
     State s;

@@ -110,9 +110,7 @@ class StateBoard {
     }
     // The piece on S (NO_PIECE if none).
     [[nodiscard]] Piece piece_on(Square s) const {
-        Piece p = NO_PIECE;
-        for (std::uint8_t r = 0; r < roles_.count; ++r) p = s_.sq[r] == s ? s_.piece[r] : p;
-        return p;
+        return endgame::piece_on(s_, s, std::size_t(roles_.count));
     }
 
   private:

@@ -86,8 +86,7 @@ tablebase::Board board_of(const endgame::State& s) {
     for (Bitboard o = (s.by_color[WHITE] | s.by_color[BLACK]) & ~square_bb(b.men[0].sq) &
                       ~square_bb(b.men[1].sq);
          o && b.count < tablebase::Board::MAX_MEN; o &= o - 1) {
-        Piece p = NO_PIECE;
-        for (std::size_t r = 2; r < s.sq.size(); ++r) p = s.sq[r] == lsb(o) ? s.piece[r] : p;
+        const Piece p = endgame::piece_on(s, lsb(o));
         b.men[b.count++] = {kind_of(type_of(p)), color_of(p), lsb(o)};
     }
     b.stm = s.stm;
