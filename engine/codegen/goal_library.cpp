@@ -1,7 +1,9 @@
 #include "engine/codegen/goal_library.hpp"
 
 #include "engine/codegen/build_config.hpp"
+#include "engine/codegen/endgame_goal_source.hpp"
 #include "engine/codegen/goal_source.hpp"
+#include "engine/endgame/node_goals.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/cache_folder.hpp"
 #include "engine/krk/krk_predicates.hpp"
@@ -178,39 +180,65 @@ Expected<std::string> cache_folder() {
     return (folder / "goals").string();
 }
 
-Expected<GoalLibrary> load_native_goals(search::Program& program,
-                                        const std::function<void()>& before_build) {
-    const std::optional<std::string> source = krk_goal_source(program);
-    if (!source) return Error{"its goals are not predicates of the native KRK library alone"};
+namespace {
+
+// Gives each advice of PROGRAM its function of the shared object of SOURCE, a table of
+// NodeGoals (load_native_goals says how).
+template <class NodeGoals>
+Expected<GoalLibrary> load_goals(search::Program& program, const std::string& source,
+                                 const std::function<void()>& before_build) {
     if (auto why = why_no_compiler()) return Error{*why};
     auto folder = cache_folder();
     if (!folder) return Error{folder.error()};
     std::error_code error;
     fs::create_directories(*folder, error);
     if (error) return Error{"cannot make the cache folder " + *folder + ": " + error.message()};
-    const std::string key = key_of(*source);
+    const std::string key = key_of(source);
     GoalLibrary result{*folder + "/goals-" + key + ".so"};
     auto library = open_library(result.path, key, program.advice.size());
     if (!library) { // not in the cache yet, or not whole (a file left by hand)
         if (before_build) before_build();
         const auto start = std::chrono::steady_clock::now();
-        if (auto why = build(with_key(*source, key), *folder, result.path)) return Error{*why};
+        if (auto why = build(with_key(source, key), *folder, result.path)) return Error{*why};
         result.built = true;
         result.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         library = open_library(result.path, key, program.advice.size());
         if (!library) return Error{library.error()};
     }
-    const auto* table = static_cast<const krk::predicates::NodeGoals*>(
-        dlsym(const_cast<void*>(library->get()), NODE_GOALS_SYMBOL));
+    const auto* table =
+        static_cast<const NodeGoals*>(dlsym(const_cast<void*>(library->get()), NODE_GOALS_SYMBOL));
     for (std::size_t a = 0; a < program.advice.size(); ++a)
         program.advice[a].native_goals = reinterpret_cast<search::NativeFunction>(table[a]);
+    // The filters' goals, where the unit has them (endgame_goal_source's).
+    if (const auto* filters = static_cast<const NodeGoals*>(
+            dlsym(const_cast<void*>(library->get()), FILTER_GOALS_SYMBOL)))
+        for (std::size_t g = 0; g < program.generators.size(); ++g)
+            program.generators[g].native_goal =
+                reinterpret_cast<search::NativeFunction>(filters[g]);
     program.native_library = *library;
     return result;
 }
 
+} // namespace
+
+Expected<GoalLibrary> load_native_goals(search::Program& program,
+                                        const std::function<void()>& before_build) {
+    const std::optional<std::string> source = krk_goal_source(program);
+    if (!source) return Error{"its goals are not predicates of the native KRK library alone"};
+    return load_goals<krk::predicates::NodeGoals>(program, *source, before_build);
+}
+
+Expected<GoalLibrary> load_endgame_goals(search::Program& program, const endgame::Roles& roles,
+                                         const std::function<void()>& before_build) {
+    auto source = endgame_goal_source(program, roles);
+    if (!source) return Error{source.error()};
+    return load_goals<endgame::NodeGoals>(program, *source, before_build);
+}
+
 void unload_native_goals(search::Program& program) {
     for (search::CompiledAdvice& a : program.advice) a.native_goals = nullptr;
+    for (search::GeneratorNode& g : program.generators) g.native_goal = nullptr;
     program.native_library.reset();
 }
 

@@ -3,6 +3,7 @@
 // built al0 into a shared object, kept in a cache folder, and loaded.
 
 #include "contract/expected.hpp"
+#include "engine/endgame/roles.hpp"
 #include "engine/search/program.hpp"
 
 #include <array>
@@ -46,6 +47,12 @@ struct GoalLibrary {
 // place: two processes never load a half-written one. On failure PROGRAM is left interpreted.
 [[nodiscard]] Expected<GoalLibrary>
 load_native_goals(search::Program& program, const std::function<void()>& before_build = {});
+
+// The same for a program on the endgame domain of ROLES (endgame_goal_source), for
+// endgame::CompiledDomain.
+[[nodiscard]] Expected<GoalLibrary>
+load_endgame_goals(search::Program& program, const endgame::Roles& roles,
+                   const std::function<void()>& before_build = {});
 
 // Sets every advice of PROGRAM back to its interpreted goals.
 void unload_native_goals(search::Program& program);

@@ -46,8 +46,8 @@ bool append_goal(const search::Program& program, search::GoalId g, std::size_t& 
     return false;
 }
 
-// NAME as the text of a line comment: letters, digits and underscores (a table's names are
-// such), anything else as '?'.
+} // namespace
+
 std::string comment_text(std::string name) {
     for (char& c : name)
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '?';
@@ -55,8 +55,6 @@ std::string comment_text(std::string name) {
 }
 
 std::string verdict(search::GoalVerdict v) { return std::to_string(int(v)); }
-
-} // namespace
 
 std::optional<std::string> krk_goal_source(const search::Program& program) {
     if (program.instances || program.advice.empty()) return std::nullopt;

@@ -27,6 +27,12 @@ inline constexpr const char* PREDICATES_HEADER = "engine/krk/krk_predicates.hpp"
 // would and says the same.
 [[nodiscard]] std::optional<std::string> krk_goal_source(const search::Program& program);
 
+// NAME as the text of a line comment: letters, digits and underscores (a table's names are
+// such), anything else as '?'.
+[[nodiscard]] std::string comment_text(std::string name);
+// V as the generated code returns it.
+[[nodiscard]] std::string verdict(search::GoalVerdict v);
+
 // SOURCE with the definition of KEY_SYMBOL as KEY appended.
 [[nodiscard]] std::string with_key(const std::string& source, const std::string& key);
 

@@ -1,6 +1,7 @@
 #include "engine/endgame/think.hpp"
 
 #include "engine/chess/material.hpp"
+#include "engine/endgame/compiled_domain.hpp"
 
 namespace al0::endgame {
 
@@ -94,12 +95,13 @@ std::optional<std::string> think_into(const CompiledTable& table, const Position
     std::string why;
     const auto oriented = orient(table, pos, &why);
     if (!oriented) return why;
-    const Domain domain(table.roles);
     std::vector<Move> oriented_only;
     if (root_only)
         for (Move m : *root_only) oriented_only.push_back(oriented->to_state(m));
-    search::build_tree_into(domain, table.program, oriented->state, options, result,
-                            root_only ? &oriented_only : nullptr);
+    on_domain(table.roles, table.program, [&](const auto& domain) {
+        search::build_tree_into(domain, table.program, oriented->state, options, result,
+                                root_only ? &oriented_only : nullptr);
+    });
     if (oriented->flipped || oriented->symmetry != 0) {
         for (auto& edge : result.tree.edges) edge.move = oriented->to_real(edge.move);
         for (auto& attempt : result.refutations)

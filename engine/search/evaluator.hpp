@@ -330,6 +330,17 @@ class Evaluator {
     void generator(std::uint16_t g, const State& s, int depth, const State* root,
                    Buffer& out) const;
 
+    // Returns whether filter N's goal holds at s under the root R: its machine code where the
+    // domain runs compiled goals and the filter has them, else the interpreter's.
+    [[gnu::always_inline]] bool filter_holds(const GeneratorNode& n, const State& s,
+                                             const State& r) const {
+        if constexpr (NodeGoalsDomain<D>)
+            if (n.native_goal)
+                return reinterpret_cast<typename D::NodeGoals>(n.native_goal)(s, r) != 0;
+        NodeValues values;
+        return holds(n.goal, s, r, values);
+    }
+
     // Appends the moves of INNER after which filter N's goal holds, where the goal reads the
     // pieces of N.goal_roles alone.
     // (A member template, not a constrained member: an explicit instantiation of the evaluator

@@ -49,8 +49,7 @@ void Evaluator<D>::generator(std::uint16_t g, const State& s, int depth, const S
     if (n.op == GeneratorOp::order) return order(n, s, depth, r, out);
     Buffer inner;
     if (n.node_blind()) { // tested once, at the root, not after each move
-        NodeValues values;
-        if (!holds(n.goal, r, r, values)) return;
+        if (!filter_holds(n, r, r)) return;
         generate(program_.constraints[n.inner], s, depth, inner, &r);
         for (Move m : inner) out.push(m);
         return;
@@ -58,10 +57,8 @@ void Evaluator<D>::generator(std::uint16_t g, const State& s, int depth, const S
     generate(program_.constraints[n.inner], s, depth, inner, &r);
     if constexpr (RoleDomain<D>)
         if (n.goal_roles != ALL_ROLES) return filter_by_roles(n, s, r, inner, out);
-    for (Move m : inner) {
-        NodeValues values;
-        if (holds(n.goal, domain_.play(s, m), r, values)) out.push(m);
-    }
+    for (Move m : inner)
+        if (filter_holds(n, domain_.play(s, m), r)) out.push(m);
 }
 
 // Appends the moves of INNER after which filter N's goal holds, where the goal reads the
@@ -77,13 +74,9 @@ void Evaluator<D>::filter_by_roles(const GeneratorNode& n, const State& s, const
     for (Move m : inner) {
         bool keep;
         if (moves_them(m)) {
-            NodeValues values;
-            keep = holds(n.goal, domain_.play(s, m), r, values);
+            keep = filter_holds(n, domain_.play(s, m), r);
         } else {
-            if (at_s < 0) {
-                NodeValues values;
-                at_s = holds(n.goal, s, r, values);
-            }
+            if (at_s < 0) at_s = filter_holds(n, s, r);
             keep = at_s;
         }
         if (keep) out.push(m);

@@ -167,6 +167,10 @@ enum class GeneratorOp : std::uint8_t {
 
 inline constexpr std::uint32_t ALL_ROLES = ~std::uint32_t{0};
 
+// A function of the machine code compiled for a program (engine/codegen), stored untyped: the
+// domain it was compiled for casts it back to its own signature (NodeGoalsDomain).
+using NativeFunction = void (*)();
+
 struct GeneratorNode {
     GeneratorOp op = GeneratorOp::primitive;
     std::uint8_t id = 0;
@@ -182,6 +186,10 @@ struct GeneratorNode {
     // nothing else of a node (filter_reads.hpp); ALL_ROLES when it does (the side to move, the
     // board), or until known. A move that leaves these pieces alone leaves the goal's value.
     std::uint32_t goal_roles = ALL_ROLES;
+    // filter: its goal compiled to machine code (engine/codegen), a function of the node and the
+    // root, as CompiledAdvice::native_goals, that returns 1 where it holds, while
+    // Program::native_library is loaded; null: the search interprets it.
+    NativeFunction native_goal = nullptr;
     // filter: its goal reads no node, only numbers and root values, so it holds after every move
     // or after none.
     [[nodiscard]] bool node_blind() const { return goal_roles == 0; }
@@ -288,10 +296,6 @@ struct PredicateSteps {
 // (CompiledAdvice::native_goals): the holding goal fails; it holds and the better goal is met
 // (a leaf); or it holds and the better goal is not met (an inner node).
 enum class GoalVerdict : int { fails = 0, leaf = 1, inner = 2 };
-
-// A function of the machine code compiled for a program (engine/codegen), stored untyped: the
-// domain it was compiled for casts it back to its own signature (NodeGoalsDomain).
-using NativeFunction = void (*)();
 
 // CompiledAdvice::failure_class before mark_depth_classes: the advice's own index.
 inline constexpr std::uint16_t NO_FAILURE_CLASS = 0xffff;

@@ -1,5 +1,6 @@
 #include "tools/app/krk_setup.hpp"
 
+#include "engine/codegen/endgame_goal_source.hpp"
 #include "engine/codegen/goal_source.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
@@ -9,6 +10,7 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace al0::tools {
@@ -20,13 +22,15 @@ std::atomic<codegen::GoalMode> mode_of_goals{codegen::GoalMode::interpreted};
 void set_goal_mode(codegen::GoalMode mode) { mode_of_goals = mode; }
 codegen::GoalMode goal_mode() { return mode_of_goals; }
 
-std::optional<std::string> compile_goals(search::Program& program, const std::string& name,
-                                         codegen::GoalMode mode) {
-    if (mode == codegen::GoalMode::interpreted || !codegen::krk_goal_source(program) ||
-        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
-        return std::nullopt;
+namespace {
+
+// Runs LOAD (a codegen loader given the message to log before it compiles) for the table NAME:
+// logs what it did, and returns its error with MODE compiled, else warns of it.
+std::optional<std::string>
+load_with(const std::string& name, codegen::GoalMode mode,
+          const std::function<Expected<codegen::GoalLibrary>(const std::function<void()>&)>& load) {
     const auto log = spdlog::get("al0");
-    auto loaded = codegen::load_native_goals(program, [&] {
+    auto loaded = load([&] {
         if (log) log->info("compiling the goals of {} to machine code (once: then cached)", name);
     });
     if (loaded && loaded->built && log)
@@ -37,6 +41,35 @@ std::optional<std::string> compile_goals(search::Program& program, const std::st
     if (mode == codegen::GoalMode::compiled) return why;
     if (log) log->warn("{}; interpreting them", why);
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> compile_goals(search::Program& program, const std::string& name,
+                                         codegen::GoalMode mode) {
+    if (mode == codegen::GoalMode::interpreted || !codegen::krk_goal_source(program) ||
+        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
+        return std::nullopt;
+    return load_with(name, mode, [&](const std::function<void()>& before_build) {
+        return codegen::load_native_goals(program, before_build);
+    });
+}
+
+std::optional<std::string> compile_endgame_goals(endgame::CompiledTable& table,
+                                                 codegen::GoalMode mode) {
+    if (mode == codegen::GoalMode::interpreted ||
+        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
+        return std::nullopt;
+    if (const auto source = codegen::endgame_goal_source(table.program, table.roles); !source) {
+        const std::string why =
+            "the goals of " + table.name + " are interpreted: " + source.error();
+        if (mode == codegen::GoalMode::compiled) return why;
+        if (const auto log = spdlog::get("al0")) log->info("{}", why);
+        return std::nullopt;
+    }
+    return load_with(table.name, mode, [&](const std::function<void()>& before_build) {
+        return codegen::load_endgame_goals(table.program, table.roles, before_build);
+    });
 }
 
 Expected<search::Program> load_krk_program(const std::string& spec, const std::string& prelude) {

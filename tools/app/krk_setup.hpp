@@ -5,6 +5,7 @@
 #include "contract/expected.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/codegen/goal_library.hpp"
+#include "engine/endgame/think.hpp"
 #include "engine/search/program.hpp"
 #include "tools/app/table_source.hpp"
 
@@ -35,6 +36,12 @@ void set_goal_mode(codegen::GoalMode mode);
 // A program that is not on the native KRK library stays interpreted.
 [[nodiscard]] std::optional<std::string>
 compile_goals(search::Program& program, const std::string& name, codegen::GoalMode mode);
+
+// The same for a table on the endgame domain (codegen::load_endgame_goals): a table whose goals
+// the generator cannot express stays interpreted, with the reason logged (info) or, with MODE
+// compiled, returned.
+[[nodiscard]] std::optional<std::string> compile_endgame_goals(endgame::CompiledTable& table,
+                                                               codegen::GoalMode mode);
 
 // Returns the position of a FEN if it is a legal KRK position (White to move when required).
 Expected<Position> read_krk_position(const std::string& fen, bool require_white_to_move);

@@ -7,6 +7,7 @@
 #include "engine/queens/vocabulary.hpp"
 #include "engine/verify/endgame/endgame_tables.hpp"
 #include "tables/builtin.hpp"
+#include "tools/app/krk_setup.hpp"
 #include "tools/app/table_source.hpp"
 
 #include <array>
@@ -68,7 +69,10 @@ Expected<endgame::CompiledTable> shipped_table(std::string_view material) {
 Expected<endgame::CompiledTable> load_table(const std::string& spec, const std::string& prelude) {
     auto source = read_table(spec);
     if (!source) return Error{source.error()};
-    return load_table(*source, prelude);
+    auto table = load_table(*source, prelude);
+    if (!table) return table;
+    if (auto why = compile_endgame_goals(table.value(), goal_mode())) return Error{*why};
+    return table;
 }
 
 Expected<CheckedTable> check_table(const TableSource& source, const std::string& prelude) {

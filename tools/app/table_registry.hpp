@@ -31,10 +31,12 @@ namespace al0::tools {
 // material and definitions of the library PRELUDE when not empty. A table that declares no
 // material is a KRK table in the book's vocabulary: it is compiled over the prelude
 // lib/krk_book, which defines that vocabulary in the chess library (it then builds the very
-// trees of the native KRK library).
+// trees of the native KRK library). Its goals are compiled to machine code as `al0 --goals`
+// says (compile_endgame_goals).
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const std::string& spec,
                                                           const std::string& prelude = "");
-// The same for table text already read (the lab's editor).
+// The same for table text already read (the lab's editor), its goals interpreted: a compile
+// per edit would keep the lab waiting.
 [[nodiscard]] Expected<endgame::CompiledTable> load_table(const TableSource& source,
                                                           const std::string& prelude = "");
 

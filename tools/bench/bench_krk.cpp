@@ -1,6 +1,7 @@
 // The `krk` bench workload: forcing trees per second with the book's table over the book's start
 // positions and a fixed spread of positions, and search nodes per second.
 
+#include "engine/endgame/compiled_domain.hpp"
 #include "engine/endgame/think.hpp"
 #include "engine/krk/krk_library_domain.hpp"
 #include "engine/search/failure_memo.hpp"
@@ -90,6 +91,23 @@ TreeTimes time_fresh_and_repeated(const BenchOptions& o, std::ostream& out, cons
     }
 }
 
+// Times PROGRAM with TIME (a function of a program that returns its TreeTimes); when its goals
+// are loaded as machine code, interpreted first, then compiled, with the ratio.
+template <class Time>
+TreeTimes time_interpreted_and_compiled(std::ostream& out, const search::Program& program,
+                                        Time&& time) {
+    if (!program.native_library) return time(program);
+    search::Program interpreted = program;
+    codegen::unload_native_goals(interpreted);
+    out << "goals interpreted:\n";
+    const TreeTimes slow = time(interpreted);
+    out << "goals compiled to machine code:\n";
+    const TreeTimes fast = time(program);
+    if (slow.fresh > 0)
+        out << "compiled goals against interpreted: " << fast.fresh / slow.fresh << "x per tree\n";
+    return fast;
+}
+
 // PRELUDE: "" for the native KRK library, or the library the book table is read over. Returns
 // the medians per tree (BenchFailure when the table does not load). A table whose goals load as
 // machine code (`al0 --goals`) is timed with them, and, with BOTH, interpreted first.
@@ -107,16 +125,8 @@ TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelu
             return time_fresh_and_repeated(o, out, domain, p, roots);
         });
     };
-    if (!program->native_library || !both) return time(*program);
-    search::Program interpreted = *program;
-    codegen::unload_native_goals(interpreted);
-    out << "goals interpreted:\n";
-    const TreeTimes slow = time(interpreted);
-    out << "goals compiled to machine code:\n";
-    const TreeTimes fast = time(*program);
-    if (slow.fresh > 0)
-        out << "compiled goals against interpreted: " << fast.fresh / slow.fresh << "x per tree\n";
-    return fast;
+    if (!both) return time(*program);
+    return time_interpreted_and_compiled(out, *program, time);
 }
 
 // Prints the ratios of the times per tree to the native KRK path's, timed now (side by side).
@@ -129,7 +139,7 @@ void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t)
 }
 
 // The book table over lib/krk_book through the general endgame domain (what play, uci and match
-// run for KRK).
+// run for KRK); its goals compiled as `al0 --goals` says, and then interpreted beside.
 void run_endgame(const BenchOptions& o, std::ostream& out) {
     auto table = load_table("krk_bratko");
     if (!table) {
@@ -139,8 +149,11 @@ void run_endgame(const BenchOptions& o, std::ostream& out) {
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(endgame::orient(table->roles, *read_krk_position(fen, true))->state);
     print_against_native(
-        o, out,
-        time_fresh_and_repeated(o, out, endgame::Domain(table->roles), table->program, roots));
+        o, out, time_interpreted_and_compiled(out, table->program, [&](const search::Program& p) {
+            return endgame::on_domain(table->roles, p, [&](const auto& domain) {
+                return time_fresh_and_repeated(o, out, domain, p, roots);
+            });
+        }));
 }
 
 const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,

@@ -97,12 +97,23 @@ void run_material(const BenchOptions& o, std::ostream& out, const std::string& m
     registry.table(set.tables.front().material);
     const std::string setup =
         "tablebases ready in " + std::to_string(search::seconds_since(start)) + " s";
-    time_runs(o, out, setup, [&] {
-        // Compiled again for each run: a new program, so that no failure the memo kept from the
-        // run before (search/failure_memo.hpp) serves this one, as in a new `al0 verify`.
-        const verify::TableSet again = verification_set(std::move(*shipped_table(material)));
-        return verify::EndgameVerification::run(again, registry, options_of(o)).summary();
-    });
+    auto time = [&] {
+        time_runs(o, out, setup, [&] {
+            // Compiled again for each run: a new program, so that no failure the memo kept from
+            // the run before (search/failure_memo.hpp) serves this one, as in a new `al0 verify`.
+            const verify::TableSet again = verification_set(std::move(*shipped_table(material)));
+            return verify::EndgameVerification::run(again, registry, options_of(o)).summary();
+        });
+    };
+    // The tables' goals as `al0 --goals` says; when that compiles them, interpreted first.
+    const codegen::GoalMode mode = goal_mode();
+    if (mode == codegen::GoalMode::interpreted || codegen::sanitized_build()) return time();
+    out << "goals interpreted:\n";
+    set_goal_mode(codegen::GoalMode::interpreted);
+    time();
+    set_goal_mode(mode);
+    out << "goals compiled to machine code:\n";
+    time();
 }
 
 const RegisterBench

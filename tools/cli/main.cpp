@@ -69,7 +69,8 @@ int main(int argc, char** argv) {
     std::string goals = "auto";
     app.add_option(
            "--goals", goals,
-           "How a table on the native KRK library (krk_bratko) tests its goals: compiled "
+           "How a table tests its goals (on the native KRK library, krk_bratko, and on the "
+           "chess library, every table loaded by name or file): compiled "
            "to machine code by al0's compiler, once, then cached in $AL0_GOALS_CACHE or "
            "~/.cache/al0/goals (compiled; auto: when it can, else interpreted with a warning), "
            "or interpreted")

@@ -1,7 +1,7 @@
 #include "engine/verify/advice/advice_verifier.hpp"
 
 #include "contract/chess_library.hpp"
-#include "engine/endgame/domain.hpp"
+#include "engine/endgame/compiled_domain.hpp"
 #include "engine/krk/krk_library_domain.hpp"
 #include "engine/search/elapsed.hpp"
 #include "engine/tablebase/probe.hpp"
@@ -194,14 +194,15 @@ AdviceReport verify_endgame_advice(const endgame::CompiledTable& table, int advi
     report.positions = int(slots.size());
     std::vector<Tally> tallies(std::size_t(report.threads));
     BudgetRetries retries(report.threads);
-    const endgame::Domain domain(table.roles);
     // Checks the advice at the position of slots[i] on THREAD (its tally).
     const auto check = [&](int thread, std::size_t i, search::ForcingTree<Move>& tree) {
         Tally& t = tallies[std::size_t(thread)];
         const Position pos = space.position(slots[i]);
         const auto oriented = endgame::orient(table.roles, pos);
-        const auto attempt =
-            search_once(domain, program, adv, oriented->state, tree, options.search.node_budget);
+        const auto attempt = endgame::on_domain(table.roles, program, [&](const auto& domain) {
+            return search_once(domain, program, adv, oriented->state, tree,
+                               options.search.node_budget);
+        });
         const Retried searched{attempt.nodes, attempt.failure != search::Failure::budget_exceeded};
         if (retries.set_aside(thread, std::uint32_t(i), !searched.fitted) || at_limit(attempt, t))
             return searched;

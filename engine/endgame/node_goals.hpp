@@ -1,0 +1,13 @@
+#pragma once
+// The signature of an advice's goals compiled to machine code for the endgame domain
+// (engine/codegen/endgame_goal_source.hpp writes them, CompiledDomain runs them): one function of
+// the node and the root that returns their search::GoalVerdict as an int. Shared by al0 and the
+// code it generates, so that both read one type.
+
+#include "engine/endgame/state.hpp"
+
+namespace al0::endgame {
+
+using NodeGoals = int (*)(const State& s, const State& root);
+
+} // namespace al0::endgame

@@ -1,0 +1,121 @@
+// The goals compiled to machine code for the endgame domain (engine/codegen/endgame_goal_source)
+// against the interpreter they stand in for: the book table over lib/krk_book builds the same
+// tree from every legal White-to-move KRK position, and the shipped KQK and KPK tables verify to
+// the same figures from a sample of their won positions.
+
+#include "engine/codegen/endgame_goal_source.hpp"
+#include "engine/codegen/goal_library.hpp"
+#include "engine/endgame/compiled_domain.hpp"
+#include "engine/krk/krk_state.hpp"
+#include "engine/search/failure_memo.hpp"
+#include "engine/verify/endgame/endgame_verifier.hpp"
+#include "engine/verify/krk/krk_states.hpp"
+#include "tests/support/same_search.hpp"
+#include "tests/support/tables_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <utility>
+
+namespace test_endgame_compiled_goals {
+
+using namespace al0;
+
+#ifndef AL0_SANITIZED // a sanitizer build interprets goals (codegen::sanitized_build)
+
+namespace {
+
+// The shipped table NAME with its goals as machine code (a build that cannot compile them fails
+// here: the sanitizer build skips these tests).
+endgame::CompiledTable compiled(const std::string& name) {
+    endgame::CompiledTable table = shipped(name);
+    const auto loaded = codegen::load_endgame_goals(table.program, table.roles);
+    INFO((loaded ? std::string() : loaded.error()));
+    REQUIRE(loaded);
+    return table;
+}
+
+// The KRK positions (indices of verify::legal_white_states) where the two tables build different
+// trees or search different node counts.
+int differing_positions(const endgame::CompiledTable& a, const endgame::CompiledTable& b) {
+    search::SearchResult<Move> x, y;
+    int differ = 0;
+    for (std::int32_t index : verify::legal_white_states()) {
+        const Position pos = krk::to_position(verify::state_at(index));
+        // Each tree fresh: the failures kept across searches (failure_memo.hpp) would make a
+        // tree's node count depend on the trees before it.
+        search::FailureMemo::forget_all();
+        REQUIRE_FALSE(endgame::think_into(a, pos, {}, x));
+        search::FailureMemo::forget_all();
+        REQUIRE_FALSE(endgame::think_into(b, pos, {}, y));
+        differ += !(same_search(x, y) && x.attempts.size() == y.attempts.size());
+    }
+    return differ;
+}
+
+// The summary of verifying the shipped tables NAMES (the first verified) from 400 of its won
+// positions drawn at random (a fixed seed), each table's goals compiled or not.
+verify::TableSummary sampled_summary(const std::vector<std::string>& names, bool compile) {
+    verify::TableSet set;
+    for (const std::string& name : names)
+        set.tables.push_back(verify::set_table(compile ? compiled(name) : shipped(name)));
+    verify::VerifyOptions options;
+    options.sample = 400;
+    options.threads = 1; // on more, which thread finds which kept failure varies the node count
+    search::FailureMemo::forget_all();
+    return verify::EndgameVerification::run(set, shared_registry(), options).summary();
+}
+
+void check_same_summary(const std::vector<std::string>& names) {
+    const verify::TableSummary x = sampled_summary(names, true), y = sampled_summary(names, false);
+    CHECK(x.positions == y.positions);
+    CHECK(x.counts == y.counts);
+    CHECK(x.worst == y.worst);
+    CHECK(x.mean == y.mean);
+    CHECK(x.histogram == y.histogram);
+    CHECK(x.states == y.states);
+    CHECK(x.search_nodes == y.search_nodes);
+}
+
+} // namespace
+
+TEST_CASE("the book table on the endgame domain builds the interpreter's tree with its goals "
+          "compiled, from every legal KRK position",
+          "[codegen][parity]") {
+    const endgame::CompiledTable fast = compiled("krk_bratko");
+    REQUIRE(fast.program.advice.front().native_goals != nullptr);
+    CHECK(differing_positions(fast, shipped("krk_bratko")) == 0);
+}
+
+TEST_CASE("the endgame parity check tells apart goals compiled for the wrong advice",
+          "[codegen][parity]") {
+    endgame::CompiledTable swapped = compiled("krk_bratko");
+    std::swap(swapped.program.advice[1].native_goals, swapped.program.advice[2].native_goals);
+    CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
+}
+
+TEST_CASE("the shipped KQK table verifies to the same figures with its goals compiled",
+          "[codegen][parity]") {
+    check_same_summary({"kqk"});
+}
+
+TEST_CASE("the shipped KPK table verifies to the same figures with its goals compiled",
+          "[codegen][parity]") {
+    check_same_summary({"kpk", "kqk", "krk"});
+}
+
+#endif
+
+TEST_CASE("goals of the native KRK vocabulary are not compiled for the endgame domain, and the "
+          "generator says why",
+          "[codegen]") {
+    const auto roles = endgame::roles_of("KRK");
+    REQUIRE(roles);
+    const auto refused =
+        codegen::endgame_goal_source(compile_builtin("krk_bratko", krk::vocabulary), *roles);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().find("instances") != std::string::npos);
+    CHECK(codegen::endgame_goal_source(shipped("krk_bratko").program, *roles));
+}
+
+} // namespace test_endgame_compiled_goals
