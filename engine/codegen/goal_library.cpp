@@ -5,6 +5,7 @@
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/cache_folder.hpp"
 #include "engine/krk/krk_predicates.hpp"
+#include "engine/search/fixed_search.hpp"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -147,7 +148,7 @@ Expected<std::shared_ptr<const void>> open_library(const std::string& path, cons
     const auto* stored_key = static_cast<const char*>(dlsym(handle, KEY_SYMBOL));
     const auto* stored_count = static_cast<const unsigned*>(dlsym(handle, NODE_GOALS_COUNT_SYMBOL));
     if (!stored_key || key != stored_key || !stored_count || *stored_count != count ||
-        !dlsym(handle, NODE_GOALS_SYMBOL))
+        !dlsym(handle, NODE_GOALS_SYMBOL) || !dlsym(handle, ADVICE_SEARCH_SYMBOL))
         return Error{path + " is not the goals it is named for"};
     return library;
 }
@@ -203,14 +204,18 @@ Expected<GoalLibrary> load_native_goals(search::Program& program,
     }
     const auto* table = static_cast<const krk::predicates::NodeGoals*>(
         dlsym(const_cast<void*>(library->get()), NODE_GOALS_SYMBOL));
-    for (std::size_t a = 0; a < program.advice.size(); ++a)
+    const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
+        dlsym(const_cast<void*>(library->get()), ADVICE_SEARCH_SYMBOL));
+    for (std::size_t a = 0; a < program.advice.size(); ++a) {
         program.advice[a].native_goals = reinterpret_cast<search::NativeFunction>(table[a]);
+        program.advice[a].native_search = reinterpret_cast<search::NativeFunction>(searches[a]);
+    }
     program.native_library = *library;
     return result;
 }
 
 void unload_native_goals(search::Program& program) {
-    for (search::CompiledAdvice& a : program.advice) a.native_goals = nullptr;
+    for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
     program.native_library.reset();
 }
 

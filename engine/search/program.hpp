@@ -318,6 +318,9 @@ struct CompiledAdvice {
     // returns their GoalVerdict (engine/codegen), while Program::native_library is loaded;
     // null: the search interprets the goals.
     NativeFunction native_goals = nullptr;
+    // Its whole search compiled for it (search::FixedSearch, engine/codegen), where its move
+    // constraints fix a generator per depth and bound the depth; else null.
+    NativeFunction native_search = nullptr;
 };
 
 struct CompiledRule {
