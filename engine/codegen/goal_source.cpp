@@ -62,7 +62,7 @@ std::string verdict(search::GoalVerdict v) { return std::to_string(int(v)); }
 constexpr int MAX_FIXED_DEPTHS = 8;
 
 // The generator of ADVICE at each depth below which its nodes may move, from a root with us to
-// move (us at even depths), as AdviceSearch's generate would take them; or nothing when a
+// move (us at even depths), as AdviceSearch's generate takes them; or nothing when a
 // depth's moves are not one primitive generator of the native library, the advice takes the
 // shallowest tree, or its nodes may move at MAX_FIXED_DEPTHS plies.
 std::optional<std::vector<int>> fixed_generators(const search::Program& program,
@@ -74,9 +74,7 @@ std::optional<std::vector<int>> fixed_generators(const search::Program& program,
         const search::ResolvedConstraint& c = depth % 2 == 0 ? us : them;
         if (!c.may_move(depth)) return generators;
         if (!c.primitive || c.primitive->uses_instance) return std::nullopt;
-        const search::GeneratorNode* g = c.accepts(depth)                             ? c.primitive
-                                         : c.second && (c.second_depths >> depth & 1) ? c.second
-                                                                                      : nullptr;
+        const search::GeneratorNode* g = c.primitive_at(depth);
         generators.push_back(g ? g->id : -1);
     }
     return std::nullopt;
@@ -111,8 +109,9 @@ std::optional<std::string> krk_goal_source(const search::Program& program) {
     std::vector<std::optional<std::string>> searches; // of each advice, where compiled whole
     for (std::size_t a = 0; a < program.advice.size(); ++a) {
         const search::CompiledAdvice& advice = program.advice[a];
-        out += "\n// " + comment_text(advice.name) + "\nint advice_" + std::to_string(a) +
-               "(KrkState s, KrkState root) {\n    if (!";
+        // Why always inline: its search calls it at every node but the root.
+        out += "\n// " + comment_text(advice.name) + "\n[[gnu::always_inline]] inline int advice_" +
+               std::to_string(a) + "(KrkState s, KrkState root) {\n    if (!";
         if (!append_goal(program, advice.holding_goal, budget, out)) return std::nullopt;
         out += ") return " + verdict(search::GoalVerdict::fails) + ";\n    return ";
         if (!append_goal(program, advice.better_goal, budget, out)) return std::nullopt;

@@ -348,10 +348,7 @@ class AdviceSearch {
         const ResolvedConstraint& c = us ? us_moves_ : them_moves_;
         if (!c.primitive || (c.second && depth >= 64))
             return eval_.generate(*c.constraint, s, depth, moves, &root_);
-        if (c.accepts(depth))
-            eval_.primitive(*c.primitive, s, moves);
-        else if (c.second && (c.second_depths >> depth & 1))
-            eval_.primitive(*c.second, s, moves);
+        if (const GeneratorNode* g = c.primitive_at(depth)) eval_.primitive(*g, s, moves);
     }
 
     const MoveConstraint& constraint_to_move(const State& s) const {
