@@ -148,7 +148,8 @@ Expected<std::shared_ptr<const void>> open_library(const std::string& path, cons
     const auto* stored_key = static_cast<const char*>(dlsym(handle, KEY_SYMBOL));
     const auto* stored_count = static_cast<const unsigned*>(dlsym(handle, NODE_GOALS_COUNT_SYMBOL));
     if (!stored_key || key != stored_key || !stored_count || *stored_count != count ||
-        !dlsym(handle, NODE_GOALS_SYMBOL) || !dlsym(handle, ADVICE_SEARCH_SYMBOL))
+        !dlsym(handle, NODE_GOALS_SYMBOL) || !dlsym(handle, ADVICE_SEARCH_SYMBOL) ||
+        !dlsym(handle, RULE_CHOICE_SYMBOL))
         return Error{path + " is not the goals it is named for"};
     return library;
 }
@@ -210,12 +211,16 @@ Expected<GoalLibrary> load_native_goals(search::Program& program,
         program.advice[a].native_goals = reinterpret_cast<search::NativeFunction>(table[a]);
         program.advice[a].native_search = reinterpret_cast<search::NativeFunction>(searches[a]);
     }
+    program.native_rule_choice = reinterpret_cast<search::NativeFunction>(
+        *static_cast<const search::RuleChoiceFn<krk::KrkState>*>(
+            dlsym(const_cast<void*>(library->get()), RULE_CHOICE_SYMBOL)));
     program.native_library = *library;
     return result;
 }
 
 void unload_native_goals(search::Program& program) {
     for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
+    program.native_rule_choice = nullptr;
     program.native_library.reset();
 }
 

@@ -95,6 +95,19 @@ std::optional<std::string> fixed_search(const search::Program& program, std::siz
     return out + ">(call).run();\n}\n";
 }
 
+// The choice of PROGRAM's rule at a root (search::RuleChoiceFn) named rule_choice, or nothing
+// when a condition is not predicates under not, and, or.
+std::optional<std::string> rule_choice(const search::Program& program, std::size_t& budget) {
+    std::string out = "\nint rule_choice(KrkState root) {\n    const KrkState s = root;\n";
+    for (std::size_t r = 0; r < program.rules.size(); ++r) {
+        out += "    if (";
+        if (!append_goal(program, program.rules[r].condition, budget, out)) return std::nullopt;
+        out +=
+            ") return " + std::to_string(r) + "; // " + comment_text(program.rules[r].name) + "\n";
+    }
+    return out + "    return -1;\n}\n";
+}
+
 } // namespace
 
 std::optional<std::string> krk_goal_source(const search::Program& program) {
@@ -120,6 +133,8 @@ std::optional<std::string> krk_goal_source(const search::Program& program) {
         searches.push_back(fixed_search(program, a));
         if (searches.back()) out += *searches.back();
     }
+    const std::optional<std::string> rules = rule_choice(program, budget);
+    if (rules) out += *rules;
     // Why extern "C" in the direct form: it gives the constants external linkage.
     const std::string exported = "extern \"C\" [[gnu::visibility(\"default\")]] const ";
     out += "\n} // namespace\n\n" + exported + "al0::krk::predicates::NodeGoals " +
@@ -130,7 +145,9 @@ std::optional<std::string> krk_goal_source(const search::Program& program) {
            ADVICE_SEARCH_SYMBOL + "[] = {";
     for (std::size_t a = 0; a < program.advice.size(); ++a)
         out += (a ? ", " : "") + (searches[a] ? "search_" + std::to_string(a) : "nullptr");
-    out += "};\n" + exported + "unsigned " + NODE_GOALS_COUNT_SYMBOL + " = " +
+    out += "};\n" + exported + "al0::search::RuleChoiceFn<KrkState> " + RULE_CHOICE_SYMBOL + " = " +
+           (rules ? "rule_choice" : "nullptr") + ";\n";
+    out += exported + "unsigned " + NODE_GOALS_COUNT_SYMBOL + " = " +
            std::to_string(program.advice.size()) + ";\n";
     return out;
 }

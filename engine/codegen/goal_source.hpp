@@ -12,9 +12,13 @@ namespace al0::codegen {
 // The symbols the generated unit exports (extern "C", the rest of it lies in an anonymous
 // namespace): the table of its node-goal functions, one per advice in the program's order, the
 // table of its searches compiled whole (search::FixedSearch; null for an advice without), their
-// count, and the key it was built for (goal_library.cpp checks it after loading).
+// count, the rule choice, and the key it was built for (goal_library.cpp checks it after
+// loading).
 inline constexpr const char* NODE_GOALS_SYMBOL = "al0_node_goals";
 inline constexpr const char* ADVICE_SEARCH_SYMBOL = "al0_advice_search";
+// The rule choice (search::RuleChoiceFn; null where a condition is not predicates under not,
+// and, or).
+inline constexpr const char* RULE_CHOICE_SYMBOL = "al0_rule_choice";
 inline constexpr const char* NODE_GOALS_COUNT_SYMBOL = "al0_node_goals_count";
 inline constexpr const char* KEY_SYMBOL = "al0_goals_key";
 // The headers the unit includes: the KRK predicates and moves and the search compiled for an

@@ -35,11 +35,15 @@ struct FixedSearchCall {
 template <class State, class Move>
 using FixedSearchFn = bool (*)(FixedSearchCall<State, Move>&);
 
+// The index of the first rule whose condition holds at ROOT, or -1 (applicable_rule), as a
+// program's goals compiled to machine code give it (Program::native_rule_choice).
+template <class State>
+using RuleChoiceFn = int (*)(State root);
+
 // A NodeGoalsDomain whose advice may have its whole search compiled too (FixedSearch):
 // D::FixedSearch is the signature of CompiledAdvice::native_search for it.
 template <class D>
-concept FixedSearchDomain =
-    NodeGoalsDomain<D> &&
+concept FixedSearchDomain = NodeGoalsDomain<D> &&
     std::same_as<typename D::FixedSearch, FixedSearchFn<typename D::State, typename D::Move>>;
 
 // The search of an advice whose node goals are GOALS (a function of the node and the root that

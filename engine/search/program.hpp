@@ -370,6 +370,9 @@ struct Program {
     // The loaded library of the advice's native_goals (engine/codegen), kept while any copy of
     // the program may call into it.
     std::shared_ptr<const void> native_library;
+    // Which rule applies at a root, compiled with the goals (search::RuleChoiceFn; null: the
+    // conditions are asked one by one, rule_choice.hpp).
+    NativeFunction native_rule_choice = nullptr;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {
