@@ -7,6 +7,7 @@
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/cache_folder.hpp"
 #include "engine/krk/krk_predicates.hpp"
+#include "engine/search/fixed_search.hpp"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -206,16 +207,24 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
         library = open_library(result.path, key, program.advice.size());
         if (!library) return Error{library.error()};
     }
-    const auto* table =
-        static_cast<const NodeGoals*>(dlsym(const_cast<void*>(library->get()), NODE_GOALS_SYMBOL));
+    void* handle = const_cast<void*>(library->get());
+    const auto* table = static_cast<const NodeGoals*>(dlsym(handle, NODE_GOALS_SYMBOL));
     for (std::size_t a = 0; a < program.advice.size(); ++a)
         program.advice[a].native_goals = reinterpret_cast<search::NativeFunction>(table[a]);
     // The filters' goals, where the unit has them (endgame_goal_source's).
-    if (const auto* filters = static_cast<const NodeGoals*>(
-            dlsym(const_cast<void*>(library->get()), FILTER_GOALS_SYMBOL)))
+    if (const auto* filters = static_cast<const NodeGoals*>(dlsym(handle, FILTER_GOALS_SYMBOL)))
         for (std::size_t g = 0; g < program.generators.size(); ++g)
             program.generators[g].native_goal =
                 reinterpret_cast<search::NativeFunction>(filters[g]);
+    // The whole searches and the rule choice, where the unit has them (krk_goal_source's).
+    if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
+            dlsym(handle, ADVICE_SEARCH_SYMBOL)))
+        for (std::size_t a = 0; a < program.advice.size(); ++a)
+            program.advice[a].native_search =
+                reinterpret_cast<search::NativeFunction>(searches[a]);
+    if (const auto* choice = static_cast<const search::RuleChoiceFn<krk::KrkState>*>(
+            dlsym(handle, RULE_CHOICE_SYMBOL)))
+        program.native_rule_choice = reinterpret_cast<search::NativeFunction>(*choice);
     program.native_library = *library;
     return result;
 }
@@ -237,8 +246,9 @@ Expected<GoalLibrary> load_endgame_goals(search::Program& program, const endgame
 }
 
 void unload_native_goals(search::Program& program) {
-    for (search::CompiledAdvice& a : program.advice) a.native_goals = nullptr;
+    for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
     for (search::GeneratorNode& g : program.generators) g.native_goal = nullptr;
+    program.native_rule_choice = nullptr;
     program.native_library.reset();
 }
 

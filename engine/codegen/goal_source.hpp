@@ -10,13 +10,22 @@
 namespace al0::codegen {
 
 // The symbols the generated unit exports (extern "C", the rest of it lies in an anonymous
-// namespace): the table of its node-goal functions, one per advice in the program's order, their
-// count, and the key it was built for (goal_library.cpp checks it after loading).
+// namespace): the table of its node-goal functions, one per advice in the program's order, the
+// table of its searches compiled whole (search::FixedSearch; null for an advice without), their
+// count, the rule choice, and the key it was built for (goal_library.cpp checks it after
+// loading).
 inline constexpr const char* NODE_GOALS_SYMBOL = "al0_node_goals";
+inline constexpr const char* ADVICE_SEARCH_SYMBOL = "al0_advice_search";
+// The rule choice (search::RuleChoiceFn; null where a condition is not predicates under not,
+// and, or).
+inline constexpr const char* RULE_CHOICE_SYMBOL = "al0_rule_choice";
 inline constexpr const char* NODE_GOALS_COUNT_SYMBOL = "al0_node_goals_count";
 inline constexpr const char* KEY_SYMBOL = "al0_goals_key";
-// The header the unit includes: the KRK predicates, the one definition al0 shares with it.
+// The headers the unit includes: the KRK predicates and moves and the search compiled for an
+// advice, the one definitions al0 shares with it.
 inline constexpr const char* PREDICATES_HEADER = "engine/krk/krk_predicates.hpp";
+inline constexpr const char* MOVES_HEADER = "engine/krk/krk_moves.hpp";
+inline constexpr const char* FIXED_SEARCH_HEADER = "engine/search/fixed_search.hpp";
 
 // Returns the C++ text of PROGRAM's goals for krk::KrkDomain, without its key (see
 // with_key), or nothing when they cannot be compiled: a program of the chess library's
@@ -24,7 +33,8 @@ inline constexpr const char* PREDICATES_HEADER = "engine/krk/krk_predicates.hpp"
 // (or one too large to be worth it). Each advice becomes one function of the node and the root
 // that returns its search::GoalVerdict: the holding goal first, then the better goal, each
 // tested in the table's order with its short cuts, so it tests what the search's tree walk
-// would and says the same.
+// would and says the same. An advice whose move constraints fix one generator per depth and
+// bound the depth (the book's) also gets its whole search (search::FixedSearch).
 [[nodiscard]] std::optional<std::string> krk_goal_source(const search::Program& program);
 
 // NAME as the text of a line comment: letters, digits and underscores (a table's names are

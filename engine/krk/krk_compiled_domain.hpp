@@ -1,6 +1,7 @@
 #pragma once
 // The native KRK library with a program's goals compiled to machine code (engine/codegen): the
-// search asks each advice's one function (CompiledAdvice::native_goals) in place of its goals.
+// search asks each advice's one function (CompiledAdvice::native_goals) in place of its goals,
+// and hands the advice whose search was compiled whole (native_search) over to that.
 
 #include "engine/krk/krk_domain.hpp"
 #include "engine/krk/krk_predicates.hpp"
@@ -14,9 +15,10 @@ namespace al0::krk {
 class KrkCompiledDomain : public KrkDomain {
   public:
     using NodeGoals = predicates::NodeGoals;
+    using FixedSearch = search::FixedSearchFn<KrkState, Move>;
 };
 
-static_assert(search::NodeGoalsDomain<KrkCompiledDomain> && !search::NodeGoalsDomain<KrkDomain>);
+static_assert(search::FixedSearchDomain<KrkCompiledDomain> && !search::NodeGoalsDomain<KrkDomain>);
 
 } // namespace al0::krk
 

@@ -2,6 +2,7 @@
 // The KRK domain of the search core: docs/KRK_LIBRARY.md's predicates and move generators, in the
 // book's move order, on KrkState.
 
+#include "engine/krk/krk_moves.hpp"
 #include "engine/krk/krk_state.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/search/core.hpp"
@@ -16,33 +17,15 @@ class KrkDomain {
   public:
     using State = KrkState;
     using Move = al0::Move;
-    // 48 moves: a king's 8 plus a rook's 14, with room to spare. No failure memo: the book's
-    // advice searches a few plies, where a transposition is rare; with the memo, verifying the
-    // book table saved 98 of its 7.2 million nodes and paid a cache miss per inner node, about
-    // twice the CPU time.
-    static constexpr search::Traits traits{.max_moves = 48};
-    using Buffer = search::MoveBuffer<Move, traits.max_moves>;
+    // No failure memo: the book's advice searches a few plies, where a transposition is rare;
+    // with the memo, verifying the book table saved 98 of its 7.2 million nodes and paid a cache
+    // miss per inner node, about twice the CPU time.
+    static constexpr search::Traits traits{.max_moves = moves::MAX_MOVES};
+    using Buffer = moves::MoveList;
 
     [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
-    // Inline: the verifier's walk plays every reply it follows. Why on the state's four bytes
-    // as one word (byte i: its i-th square, byte 3 the side): field by field, gcc loaded each
-    // byte and assembled the word again, a third of the instructions of playing a reply.
-    [[nodiscard]] State play(const State& s, Move m) const {
-        static_assert(sizeof(State) == 4 && std::endian::native == std::endian::little);
-        static_assert(offsetof(State, wk) == 0 && offsetof(State, wr) == 1 &&
-                      offsetof(State, bk) == 2 && offsetof(State, stm) == 3);
-        static_assert(WHITE == 0 && BLACK == 1); // the side flips by its lowest bit
-        auto w = std::bit_cast<std::uint32_t>(s);
-        const auto to = std::uint32_t(m.to());
-        if (s.stm == BLACK) {
-            w = (w & ~0xff0000u) | to << 16;
-            if (m.to() == s.wr) w = (w & ~0xff00u) | std::uint32_t(SQ_NONE) << 8;
-        } else {
-            const int shift = m.from() == s.wk ? 0 : 8;
-            w = (w & ~(0xffu << shift)) | to << shift;
-        }
-        return std::bit_cast<State>(w ^ 0x01000000u); // the other side to move
-    }
+    // Inline: the verifier's walk plays every reply it follows.
+    [[nodiscard]] State play(const State& s, Move m) const { return moves::play(s, m); }
     [[nodiscard]] bool holds(std::uint8_t predicate, const State& s, const State& root) const;
     [[nodiscard]] bool holds_steps(const search::PredicateSteps& goal, const State& s,
                                    const State& root) const;
@@ -84,28 +67,8 @@ void king_toward(const KrkState& s, KrkDomain::Buffer& out);
 void rook_by_room(const KrkState& s, KrkDomain::Buffer& out);
 
 inline void KrkDomain::generate(std::uint8_t generator, const State& s, Buffer& out) const {
-    if (s.stm == BLACK) { // Black has its king alone, whose moves only `legal` gives
-        if (generator == G_LEGAL) black_moves(s, out);
-        return;
-    }
-    switch (Generator(generator)) {
-    case G_LEGAL:
-        king_diag_first(s, out);
-        return rook_moves(s, out);
-    case G_KINGDIAGFIRST:
-        return king_diag_first(s, out);
-    case G_ROOKMOVE:
-        return rook_moves(s, out);
-    case G_CHECKMOVE:
-        return check_moves(s, out);
-    case G_KINGTOWARD:
-        return king_toward(s, out);
-    case G_ROOKBYROOM:
-        return rook_by_room(s, out);
-    case G_NOMOVE:
-    case GENERATOR_NB:
-        return;
-    }
+    if (s.stm == BLACK) return moves::generate<BLACK>(generator, s, out);
+    moves::generate<WHITE>(generator, s, out);
 }
 
 } // namespace al0::krk

@@ -5,6 +5,7 @@
 
 #include "engine/search/evaluator.hpp"
 #include "engine/search/failure_memo.hpp"
+#include "engine/search/fixed_search.hpp"
 #include "engine/search/forcing_tree.hpp"
 #include "engine/search/limits.hpp"
 #include "engine/search/node_shape.hpp"
@@ -80,8 +81,10 @@ class AdviceSearch {
                 if constexpr (CopyingDomain<D>) wins_ = &SuccessMemo::fresh();
             }
         std::uint64_t before = stats_.nodes;
-        bool ok =
-            advice_.shallowest ? sat_shallowest(&a.root_moves) : sat(root_, 0, 0, &a.root_moves);
+        bool ok = false;
+        if (!run_fixed(ok, a.root_moves))
+            ok = advice_.shallowest ? sat_shallowest(&a.root_moves)
+                                    : sat(root_, 0, 0, &a.root_moves);
         a.nodes = stats_.nodes - before;
         if (ok && advice_.shallowest) a.tree_plies = cap_;
         if (exceeded_)
@@ -117,6 +120,28 @@ class AdviceSearch {
             if (sat(root_, 0, 0, root_moves)) return true;
             if (exceeded_ || cuts_ == 0) return false;
         }
+    }
+
+    // Runs the search compiled for the advice (FixedSearch) where it has one and nothing asks
+    // for more than the plain search from a root with us to move; returns whether it ran, with
+    // its verdict in OK and the root's moves in ROOT_MOVES.
+    bool run_fixed(bool& ok, int& root_moves) {
+        if constexpr (FixedSearchDomain<D>) {
+            const auto fixed = reinterpret_cast<typename D::FixedSearch>(advice_.native_search);
+            if (!fixed || refutations_ || root_only_ || !domain_.us_to_move(root_)) return false;
+            FixedSearchCall<State, Move> call{root_,       root_holding_,        &tree_, &stats_,
+                                              checkpoint_, &fixed_limit_reached, this};
+            ok = fixed(call);
+            root_moves = call.root_moves;
+            return true;
+        }
+        return false;
+    }
+    static bool fixed_limit_reached(void* search, int depth, std::uint64_t& checkpoint) {
+        auto& self = *static_cast<AdviceSearch*>(search);
+        const bool exceeded = self.limit_reached(depth);
+        checkpoint = self.checkpoint_;
+        return exceeded;
     }
 
     FailureMemo& memo_for_search() const {
@@ -323,10 +348,7 @@ class AdviceSearch {
         const ResolvedConstraint& c = us ? us_moves_ : them_moves_;
         if (!c.primitive || (c.second && depth >= 64))
             return eval_.generate(*c.constraint, s, depth, moves, &root_);
-        if (c.accepts(depth))
-            eval_.primitive(*c.primitive, s, moves);
-        else if (c.second && (c.second_depths >> depth & 1))
-            eval_.primitive(*c.second, s, moves);
+        if (const GeneratorNode* g = c.primitive_at(depth)) eval_.primitive(*g, s, moves);
     }
 
     const MoveConstraint& constraint_to_move(const State& s) const {

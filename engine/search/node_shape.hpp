@@ -80,6 +80,13 @@ struct ResolvedConstraint {
     [[nodiscard]] bool may_move(int depth) const {
         return depth >= 64 || (moving_depths >> depth & 1) != 0;
     }
+    // The primitive generator at DEPTH (below 64; with `primitive` set): the first where its
+    // depth tests pass, else the second at its depths, else none.
+    [[nodiscard]] const GeneratorNode* primitive_at(int depth) const {
+        if (accepts(depth)) return primitive;
+        if (second && (second_depths >> depth & 1)) return second;
+        return nullptr;
+    }
     // Whether the primitive generator's depth tests let it generate at DEPTH. Why a mask: the
     // search asks at every inner node, and the switch over each test's kind was an indirect
     // jump that stalled (a tenth of the native KRK search's samples).

@@ -322,6 +322,9 @@ struct CompiledAdvice {
     // returns their GoalVerdict (engine/codegen), while Program::native_library is loaded;
     // null: the search interprets the goals.
     NativeFunction native_goals = nullptr;
+    // Its whole search compiled for it (search::FixedSearch, engine/codegen), where its move
+    // constraints fix a generator per depth and bound the depth; else null.
+    NativeFunction native_search = nullptr;
 };
 
 struct CompiledRule {
@@ -371,6 +374,9 @@ struct Program {
     // The loaded library of the advice's native_goals (engine/codegen), kept while any copy of
     // the program may call into it.
     std::shared_ptr<const void> native_library;
+    // Which rule applies at a root, compiled with the goals (search::RuleChoiceFn; null: the
+    // conditions are asked one by one, rule_choice.hpp).
+    NativeFunction native_rule_choice = nullptr;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {

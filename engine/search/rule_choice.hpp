@@ -4,6 +4,7 @@
 
 #include "engine/search/domain.hpp"
 #include "engine/search/evaluator.hpp"
+#include "engine/search/fixed_search.hpp"
 #include "engine/search/program.hpp"
 
 #include <cstddef>
@@ -27,6 +28,10 @@ bool condition_holds(const D& domain, const Evaluator<D>& eval, const Program& p
 template <Domain D>
 int applicable_rule(const D& domain, const Program& program, const typename D::State& root,
                     NodeValues& values) {
+    if constexpr (FixedSearchDomain<D>) // its goals read no root values
+        if (program.native_rule_choice)
+            return reinterpret_cast<RuleChoiceFn<typename D::State>>(program.native_rule_choice)(
+                root);
     Evaluator<D> eval(domain, program);
     for (std::size_t r = 0; r < program.rules.size(); ++r)
         if (condition_holds(domain, eval, program, program.rules[r], root, values)) return int(r);

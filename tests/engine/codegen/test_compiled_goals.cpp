@@ -1,7 +1,7 @@
-// The goals compiled to machine code (engine/codegen) against the interpreter they stand in for:
-// for every shipped table on the native KRK library (krk_bratko; the others declare their
-// material and run on the chess library's instances), the same forcing tree from every legal
-// White-to-move position and the same verification figures.
+// The goals and searches compiled to machine code (engine/codegen) against the interpreter they
+// stand in for: for every shipped table on the native KRK library (krk_bratko; the others declare
+// their material and run on the chess library's instances), the same forcing tree from every
+// legal White-to-move position and the same verification figures.
 
 #include "engine/codegen/goal_library.hpp"
 #include "engine/codegen/goal_source.hpp"
@@ -50,17 +50,41 @@ int differing_positions(const search::Program& a, const search::Program& b) {
 
 } // namespace
 
-TEST_CASE("the book table's compiled goals build the interpreter's tree on all 175,168 positions",
+TEST_CASE("the book table's compiled searches build the interpreter's tree on all 175,168 "
+          "positions",
           "[codegen][parity]") {
     const search::Program compiled = compiled_book();
     const search::Program interpreted = compile_builtin("krk_bratko", krk::vocabulary);
-    REQUIRE(compiled.advice.front().native_goals != nullptr);
+    for (const search::CompiledAdvice& a : compiled.advice) {
+        INFO(a.name);
+        REQUIRE(a.native_goals != nullptr);
+        REQUIRE(a.native_search != nullptr); // every book advice has its search compiled whole
+    }
     CHECK(differing_positions(compiled, interpreted) == 0);
+}
+
+TEST_CASE("the book table's compiled goals build the interpreter's tree without the compiled "
+          "searches",
+          "[codegen][parity]") {
+    search::Program goals_only = compiled_book();
+    for (search::CompiledAdvice& a : goals_only.advice) a.native_search = nullptr;
+    CHECK(differing_positions(goals_only, compile_builtin("krk_bratko", krk::vocabulary)) == 0);
 }
 
 TEST_CASE("the parity check tells apart goals compiled for the wrong advice", "[codegen][parity]") {
     search::Program swapped = compiled_book();
     std::swap(swapped.advice[0].native_goals, swapped.advice[1].native_goals);
+    for (search::CompiledAdvice& a : swapped.advice) a.native_search = nullptr;
+    CHECK(differing_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
+}
+
+TEST_CASE("the parity check tells apart a search compiled for another depth bound",
+          "[codegen][parity]") {
+    // divide_in_2 and divide_in_3: the same goals and generators, searched 3 and 5 plies deep.
+    search::Program swapped = compiled_book();
+    REQUIRE(swapped.advice[4].name == "divide_in_2");
+    REQUIRE(swapped.advice[5].name == "divide_in_3");
+    std::swap(swapped.advice[4].native_search, swapped.advice[5].native_search);
     CHECK(differing_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
 }
 
