@@ -89,11 +89,12 @@ TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from 
 
 TEST_CASE("The KBNK late-phase draft mates the longest defence from late positions",
           "[tables][kbnk]") {
-    // The tablebase mates in 17, 12 and 13 moves; the draft in 33, 13 and 23.
+    // The tablebase mates in 17, 12 and 13 moves; the draft in 28, 19 and 19 (the first start
+    // has a loose bishop, so the draft steps back into the late phase first).
     const auto fen =
         GENERATE(as<std::string>{}, "8/8/8/8/8/2K5/8/NBk5 w - - 0 1",
                  "8/8/8/5K2/4B1Nk/8/8/8 w - - 0 1", "8/5N2/6B1/8/7k/8/3K4/8 w - - 0 1");
-    CHECK(moves_to_mate(draft(LATE), fen) <= 35);
+    CHECK(moves_to_mate(draft(LATE), fen) <= 30);
 }
 
 } // namespace test_kbnk_drafts
