@@ -187,7 +187,7 @@ namespace {
 // NodeGoals (load_native_goals says how).
 template <class NodeGoals>
 Expected<GoalLibrary> load_goals(search::Program& program, const std::string& source,
-                                 const std::function<void()>& before_build) {
+                                 const BeforeBuild& before_build) {
     if (auto why = why_no_compiler()) return Error{*why};
     auto folder = cache_folder();
     if (!folder) return Error{folder.error()};
@@ -198,7 +198,7 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
     GoalLibrary result{*folder + "/goals-" + key + ".so"};
     auto library = open_library(result.path, key, program.advice.size());
     if (!library) { // not in the cache yet, or not whole (a file left by hand)
-        if (before_build) before_build();
+        if (before_build && !before_build()) return Error{NOT_CACHED};
         const auto start = std::chrono::steady_clock::now();
         if (auto why = build(with_key(source, key), *folder, result.path)) return Error{*why};
         result.built = true;
@@ -220,8 +220,7 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
     if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
             dlsym(handle, ADVICE_SEARCH_SYMBOL)))
         for (std::size_t a = 0; a < program.advice.size(); ++a)
-            program.advice[a].native_search =
-                reinterpret_cast<search::NativeFunction>(searches[a]);
+            program.advice[a].native_search = reinterpret_cast<search::NativeFunction>(searches[a]);
     if (const auto* choice = static_cast<const search::RuleChoiceFn<krk::KrkState>*>(
             dlsym(handle, RULE_CHOICE_SYMBOL)))
         program.native_rule_choice = reinterpret_cast<search::NativeFunction>(*choice);
@@ -231,15 +230,14 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
 
 } // namespace
 
-Expected<GoalLibrary> load_native_goals(search::Program& program,
-                                        const std::function<void()>& before_build) {
+Expected<GoalLibrary> load_native_goals(search::Program& program, const BeforeBuild& before_build) {
     const std::optional<std::string> source = krk_goal_source(program);
     if (!source) return Error{"its goals are not predicates of the native KRK library alone"};
     return load_goals<krk::predicates::NodeGoals>(program, *source, before_build);
 }
 
 Expected<GoalLibrary> load_endgame_goals(search::Program& program, const endgame::Roles& roles,
-                                         const std::function<void()>& before_build) {
+                                         const BeforeBuild& before_build) {
     auto source = endgame_goal_source(program, roles);
     if (!source) return Error{source.error()};
     return load_goals<endgame::NodeGoals>(program, *source, before_build);

@@ -39,20 +39,25 @@ struct GoalLibrary {
 // (io::default_cache_dir).
 [[nodiscard]] Expected<std::string> cache_folder();
 
+// Called when the cache folder does not have a program's goals yet: returns whether to compile
+// them now (and may say so); declined, the load fails with NOT_CACHED.
+using BeforeBuild = std::function<bool()>;
+inline constexpr const char* NOT_CACHED = "they are not in the cache folder";
+
 // Gives each advice of PROGRAM its goals as machine code (CompiledAdvice::native_goals, the
 // library in Program::native_library): the shared object of krk_goal_source's text from the
-// cache folder, else compiled into it first (BEFORE_BUILD is called then, for a message). The
+// cache folder, else compiled into it first (when BEFORE_BUILD, if given, agrees). The
 // cache key is a hash of the text, the embedded headers and the compiler, flags and version of
 // this al0, so another build never loads a stale one. Written as a temporary file renamed into
 // place: two processes never load a half-written one. On failure PROGRAM is left interpreted.
-[[nodiscard]] Expected<GoalLibrary>
-load_native_goals(search::Program& program, const std::function<void()>& before_build = {});
+[[nodiscard]] Expected<GoalLibrary> load_native_goals(search::Program& program,
+                                                      const BeforeBuild& before_build = {});
 
 // The same for a program on the endgame domain of ROLES (endgame_goal_source), for
 // endgame::CompiledDomain.
-[[nodiscard]] Expected<GoalLibrary>
-load_endgame_goals(search::Program& program, const endgame::Roles& roles,
-                   const std::function<void()>& before_build = {});
+[[nodiscard]] Expected<GoalLibrary> load_endgame_goals(search::Program& program,
+                                                       const endgame::Roles& roles,
+                                                       const BeforeBuild& before_build = {});
 
 // Sets every advice of PROGRAM back to its interpreted goals.
 void unload_native_goals(search::Program& program);

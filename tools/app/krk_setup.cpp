@@ -17,10 +17,12 @@ namespace al0::tools {
 
 namespace {
 std::atomic<codegen::GoalMode> mode_of_goals{codegen::GoalMode::interpreted};
+std::atomic<bool> goals_built{false};
 } // namespace
 
 void set_goal_mode(codegen::GoalMode mode) { mode_of_goals = mode; }
 codegen::GoalMode goal_mode() { return mode_of_goals; }
+void set_goal_builds(bool builds) { goals_built = builds; }
 
 namespace {
 
@@ -28,11 +30,22 @@ namespace {
 // logs what it did, and returns its error with MODE compiled, else warns of it.
 std::optional<std::string>
 load_with(const std::string& name, codegen::GoalMode mode,
-          const std::function<Expected<codegen::GoalLibrary>(const std::function<void()>&)>& load) {
+          const std::function<Expected<codegen::GoalLibrary>(const codegen::BeforeBuild&)>& load) {
     const auto log = spdlog::get("al0");
+    bool declined = false;
     auto loaded = load([&] {
+        declined = mode == codegen::GoalMode::automatic && !goals_built;
+        if (declined) return false;
         if (log) log->info("compiling the goals of {} to machine code (once: then cached)", name);
+        return true;
     });
+    if (declined) {
+        if (log)
+            log->info("the goals of {} are interpreted: not compiled yet (verify, reach and bench "
+                      "compile them once, as does --goals compiled)",
+                      name);
+        return std::nullopt;
+    }
     if (loaded && loaded->built && log)
         log->info("compiled the goals of {} in {:.1f} s into {}", name, loaded->seconds,
                   loaded->path);
@@ -50,7 +63,7 @@ std::optional<std::string> compile_goals(search::Program& program, const std::st
     if (mode == codegen::GoalMode::interpreted || !codegen::krk_goal_source(program) ||
         (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
         return std::nullopt;
-    return load_with(name, mode, [&](const std::function<void()>& before_build) {
+    return load_with(name, mode, [&](const codegen::BeforeBuild& before_build) {
         return codegen::load_native_goals(program, before_build);
     });
 }
@@ -67,7 +80,7 @@ std::optional<std::string> compile_endgame_goals(endgame::CompiledTable& table,
         if (const auto log = spdlog::get("al0")) log->info("{}", why);
         return std::nullopt;
     }
-    return load_with(table.name, mode, [&](const std::function<void()>& before_build) {
+    return load_with(table.name, mode, [&](const codegen::BeforeBuild& before_build) {
         return codegen::load_endgame_goals(table.program, table.roles, before_build);
     });
 }

@@ -29,6 +29,11 @@ Expected<search::Program> load_krk_program(const TableSource& source,
 // interpreted until set): compile_goals below, for each table it loads.
 void set_goal_mode(codegen::GoalMode mode);
 [[nodiscard]] codegen::GoalMode goal_mode();
+// Whether goals the cache does not have yet are compiled under `--goals auto` (set by the command
+// that runs: those whose work repays seconds of compiling, such as verify; false until set). A
+// command that answers at once (advise, play, uci) interprets them instead of keeping its user
+// waiting, and uses what the cache has.
+void set_goal_builds(bool builds);
 
 // Gives PROGRAM (the table NAME) its goals as machine code when MODE asks for them and they can
 // be (codegen::load_native_goals): logs a line (info) when it compiles them, and with MODE

@@ -76,7 +76,7 @@ Command setup(CLI::App& parent) {
               "krk, krk_prelude, krk_endgame: only the book position of this number, 1 to 6, "
               "e.g. to count its instructions (0: all six)",
               0, 6);
-    return {app, [o] { return run_bench(*o); }};
+    return {app, [o] { return run_bench(*o); }, true};
 }
 
 const RegisterCommand registered(90, setup);

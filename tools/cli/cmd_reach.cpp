@@ -157,7 +157,7 @@ Command setup(CLI::App& parent) {
               "Positions shown (with a line) where the goal cannot be forced", 0, 1000);
     app->add_flag("--json", o->json, "One JSON object instead of text");
     app->add_flag("--no-cache", o->no_cache, "Build the tablebases in memory only (no disk cache)");
-    return {app, [o] { return run_reach(*o); }};
+    return {app, [o] { return run_reach(*o); }, true};
 }
 
 const RegisterCommand registered(55, setup);

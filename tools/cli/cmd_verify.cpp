@@ -406,7 +406,7 @@ Command setup(CLI::App& parent) {
                     "holds (compiled with the table's definitions; each is its own root), e.g. "
                     "'corner_diagonal(their_king, our_bishop) =< 10': one phase of a table alone; "
                     "every defence is still followed into whatever phase (not for KRK)");
-    return {app, [o] { return run_verify(*o); }};
+    return {app, [o] { return run_verify(*o); }, true};
 }
 
 const RegisterCommand registered(50, setup);

@@ -20,6 +20,8 @@ inline constexpr int EXIT_BAD_INPUT = 2;
 struct Command {
     CLI::App* app = nullptr;
     std::function<int()> run;
+    // Whether its work repays compiling a table's goals the cache does not have (set_goal_builds).
+    bool compiles_goals = false;
 };
 
 using CommandSetup = Command (*)(CLI::App& parent);

@@ -72,8 +72,9 @@ int main(int argc, char** argv) {
            "How a table tests its goals (on the native KRK library, krk_bratko, and on the "
            "chess library, every table loaded by name or file): compiled "
            "to machine code by al0's compiler, once, then cached in $AL0_GOALS_CACHE or "
-           "~/.cache/al0/goals (compiled; auto: when it can, else interpreted with a warning), "
-           "or interpreted")
+           "~/.cache/al0/goals (compiled; auto: from the cache, and compiled where the work "
+           "repays the seconds it takes, in verify, reach and bench; else interpreted, with a "
+           "warning when they cannot be compiled), or interpreted")
         ->check(CLI::IsMember(std::vector<std::string>(al0::codegen::GOAL_MODE_NAMES.begin(),
                                                        al0::codegen::GOAL_MODE_NAMES.end())))
         ->capture_default_str();
@@ -105,6 +106,7 @@ int main(int argc, char** argv) {
 
     for (const Command& c : commands)
         if (c.app->parsed()) {
+            set_goal_builds(c.compiles_goals);
             try {
                 return checked_output(c.run());
             } catch (const OutputError& e) {
