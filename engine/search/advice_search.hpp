@@ -11,6 +11,7 @@
 #include "engine/search/node_shape.hpp"
 #include "engine/search/played_ahead.hpp"
 #include "engine/search/program.hpp"
+#include "engine/search/refutation_lines.hpp"
 #include "engine/search/search_result.hpp"
 #include "engine/search/success_memo.hpp"
 
@@ -116,7 +117,7 @@ class AdviceSearch {
         for (cap_ = 1;; ++cap_) {
             cuts_ = 0;
             if (wins_) wins_ = &SuccessMemo::fresh(); // a subtree under another cap may differ
-            if (refutations_) refutations_->clear();
+            if (refutations_) refutations_.clear();
             if (sat(root_, 0, 0, root_moves)) return true;
             if (exceeded_ || cuts_ == 0) return false;
         }
@@ -389,17 +390,8 @@ class AdviceSearch {
 
     bool fail(int depth, bool holding_failed) {
         if (refutations_) [[unlikely]]
-            refute(depth, holding_failed);
+            refutations_.refute(depth, holding_failed);
         return backtrack();
-    }
-    // Records the line to a failing node as the refutation of its root move, the first time.
-    [[gnu::cold, gnu::noinline]] void refute(int depth, bool holding_failed) {
-        if (depth > 0 && !refutations_->empty() && !recorded_) {
-            recorded_ = true;
-            auto& r = refutations_->back();
-            r.line.assign(line_.begin(), line_.begin() + std::min(depth, MAX_LINE));
-            r.holding_failed = holding_failed;
-        }
     }
     bool backtrack() {
         ++stats_.backtracks;
@@ -409,20 +401,9 @@ class AdviceSearch {
     // Notes the move on the current line (only when explaining); always returns true.
     bool enter(int depth, Move m) {
         if (refutations_) [[unlikely]]
-            note_line(depth, m);
+            refutations_.enter(depth, m);
         return true;
     }
-    [[gnu::cold, gnu::noinline]] void note_line(int depth, Move m) {
-        if (depth == 0) {
-            refutations_->push_back({m, {}, false});
-            recorded_ = false;
-        }
-        if (depth >= MAX_LINE) return;
-        if (line_.size() <= std::size_t(depth)) line_.resize(std::size_t(depth) + 1);
-        line_[std::size_t(depth)] = m;
-    }
-
-    static constexpr int MAX_LINE = 64;
 
     Evaluator<D> eval_;
     const D& domain_;
@@ -432,7 +413,7 @@ class AdviceSearch {
     ForcingTree<Move>& tree_;
     Statistics& stats_;
     std::uint64_t budget_;
-    std::vector<Refutation<Move>>* refutations_;
+    RefutationLines<Move> refutations_;
     NodeValues own_root_values_;
     NodeValues* root_values_ = &own_root_values_; // the values of the root (share_root_values)
     const std::atomic<bool>* stop_;
@@ -443,9 +424,7 @@ class AdviceSearch {
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining
     SuccessMemo* wins_ = nullptr;  // likewise
     std::uint64_t checkpoint_ = 0; // the node count at which limits are looked at next
-    std::vector<Move> line_; // the line to the node, when explaining (an array cost a zeroing)
-    bool recorded_ = false;
-    bool exceeded_ = false; // the budget or the depth bound (too_deep_) ended the search
+    bool exceeded_ = false;        // the budget or the depth bound (too_deep_) ended the search
     bool too_deep_ = false;
     bool root_holding_ = false; // the holding goal holds at the root (run() tests it first)
     int cap_ = NO_CAP;          // with `shallowest`: no node this deep or deeper moves
