@@ -50,6 +50,16 @@ std::vector<Material> conversions_of(const Material& m) {
     return out;
 }
 
+std::vector<Material> materials_reached(const Material& m) {
+    std::vector<Material> out;
+    for (std::size_t next = 0;; ++next) { // out grows as it is walked: each material once
+        for (const Material& c : conversions_of(next == 0 ? m : out[next - 1]))
+            if (c != m.canonical() && std::find(out.begin(), out.end(), c) == out.end())
+                out.push_back(c);
+        if (next == out.size()) return out;
+    }
+}
+
 Registry::Registry(CachePolicy policy, int threads)
     : policy_(std::move(policy)),
       threads_(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))) {

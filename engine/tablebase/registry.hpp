@@ -69,4 +69,8 @@ class Registry {
 // Returns the canonical materials a material converts into by one capture or promotion.
 std::vector<Material> conversions_of(const Material& m);
 
+// Returns every canonical material M turns into by captures and promotions, one after another
+// (KPK: KQK, KRK, KBK, KNK), M itself not counted.
+std::vector<Material> materials_reached(const Material& m);
+
 } // namespace al0::tablebase

@@ -5,11 +5,13 @@
 #include "engine/compile/compile.hpp"
 #include "engine/krk/vocabulary.hpp"
 #include "engine/queens/vocabulary.hpp"
+#include "engine/tablebase/registry.hpp"
 #include "engine/verify/endgame/endgame_tables.hpp"
 #include "tables/builtin.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/table_source.hpp"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -135,12 +137,17 @@ Expected<endgame::Oriented> oriented_to_move(const endgame::CompiledTable& table
 }
 
 verify::TableSet verification_set(endgame::CompiledTable table) {
-    const std::string material = table.roles.material;
     verify::TableSet set;
     set.tables.push_back(verify::set_table(std::move(table)));
-    for (const std::string& m : shipped_materials())
-        if (m != material)
-            if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
+    // Only the tables a line can convert into: loading (and compiling) the others would cost a
+    // KQK verification every shipped table's compile and play no part in it.
+    const auto reached = tablebase::materials_reached(set.tables.front().material);
+    for (const std::string& m : shipped_materials()) {
+        const auto material = tablebase::Material::parse(m);
+        if (!material || std::find(reached.begin(), reached.end(), *material) == reached.end())
+            continue;
+        if (auto shipped = shipped_table(m)) set.tables.push_back(verify::set_table(*shipped));
+    }
     return set;
 }
 

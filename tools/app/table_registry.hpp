@@ -60,7 +60,8 @@ struct CheckedTable {
                                                            const Position& pos);
 
 // Returns the tables `al0 verify` plays from TABLE's positions: TABLE first, then the shipped
-// tables of the other materials, to take over after a capture or promotion.
+// tables of the materials its lines can turn into by captures and promotions, to take over
+// there (KPK: KQK and KRK).
 [[nodiscard]] verify::TableSet verification_set(endgame::CompiledTable table);
 
 } // namespace al0::tools
