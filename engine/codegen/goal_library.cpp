@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -22,8 +23,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 extern char** environ;
@@ -173,6 +176,29 @@ std::optional<std::string> why_no_compiler() {
     return std::nullopt;
 }
 
+std::size_t prune_goals_cache(const std::string& folder, std::size_t keep) {
+    std::error_code error;
+    const auto now = fs::file_time_type::clock::now();
+    std::vector<std::pair<fs::file_time_type, fs::path>> objects;
+    std::size_t removed = 0;
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
+        const std::string name = entry.path().filename().string();
+        const auto time = entry.last_write_time(error);
+        if (error) continue; // gone meanwhile: another process pruned it
+        if (name.starts_with("goals-") && name.ends_with(".so"))
+            objects.emplace_back(time, entry.path());
+        else if (name.starts_with("build-") && entry.is_directory(error) &&
+                 now - time > std::chrono::hours(1))
+            removed += fs::remove_all(entry.path(), error) > 0;
+    }
+    if (objects.size() <= keep) return removed;
+    // Newest first; a process that has one of the removed objects loaded keeps its mapping.
+    std::sort(objects.begin(), objects.end(), std::greater<>());
+    for (std::size_t i = keep; i < objects.size(); ++i)
+        removed += fs::remove(objects[i].second, error);
+    return removed;
+}
+
 Expected<std::string> cache_folder() {
     if (const char* own = std::getenv("AL0_GOALS_CACHE"); own && *own) return std::string(own);
     const fs::path folder = io::default_cache_dir();
@@ -206,6 +232,9 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         library = open_library(result.path, key, program.advice.size());
         if (!library) return Error{library.error()};
+        prune_goals_cache(*folder);
+    } else { // used now: the last the cache would drop (a read-only cache keeps its times)
+        fs::last_write_time(result.path, fs::file_time_type::clock::now(), error);
     }
     void* handle = const_cast<void*>(library->get());
     const auto* table = static_cast<const NodeGoals*>(dlsym(handle, NODE_GOALS_SYMBOL));

@@ -7,6 +7,7 @@
 #include "engine/search/program.hpp"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -38,6 +39,14 @@ struct GoalLibrary {
 // The cache folder of compiled goals: $AL0_GOALS_CACHE, else the goals folder of al0's cache
 // (io::default_cache_dir).
 [[nodiscard]] Expected<std::string> cache_folder();
+
+// The cache folder keeps the compiled goals of the MAX_CACHED_GOALS tables used last (60-180 KB
+// each): a load marks its object used, and a build removes the least recently used beyond that,
+// so an author who edits a table a thousand times does not fill the disk.
+inline constexpr std::size_t MAX_CACHED_GOALS = 200;
+// Removes from FOLDER the compiled goals beyond the KEEP used last, and scratch folders an
+// interrupted build left more than an hour ago; returns how many of either it removed.
+std::size_t prune_goals_cache(const std::string& folder, std::size_t keep = MAX_CACHED_GOALS);
 
 // Called when the cache folder does not have a program's goals yet: returns whether to compile
 // them now (and may say so); declined, the load fails with NOT_CACHED.
