@@ -1,5 +1,5 @@
 #pragma once
-// The tables/*.al0 texts as generated at build time (tables/embed_tables.cmake).
+// The tables/*.al0 texts as generated at build time (al0_embed_files in tables/CMakeLists.txt).
 
 #include <span>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 // What the build gives engine/codegen: the headers the generated goals include, as al0 was
-// built from them (embed_headers.cmake writes their definition).
+// built from them (al0_embed_files writes their definition).
 
 #include <span>
 #include <string_view>
