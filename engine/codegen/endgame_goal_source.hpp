@@ -1,6 +1,8 @@
 #pragma once
-// The goals of a program on the endgame domain (the chess library's instances, any material) as
-// one C++ translation unit, built, cached and loaded as goal_library.hpp does for KRK's.
+// The goals of a program of the chess library's instances as one C++ translation unit, built,
+// cached and loaded as goal_library.hpp does for the native KRK library's: on the endgame domain
+// (any material), or on the KRK board (a KRK table over a prelude, krk::KrkLibraryDomain). One
+// generator for both: only the board the library's primitives read differs.
 
 #include "contract/expected.hpp"
 #include "engine/endgame/roles.hpp"
@@ -14,6 +16,10 @@ namespace al0::codegen {
 // of each measure and predicate al0 shares with it.
 inline constexpr const char* ENDGAME_HEADERS[] = {
     "engine/endgame/library.hpp", "engine/endgame/node_goals.hpp", "engine/endgame/state_board.hpp",
+    "engine/search/domain.hpp"};
+// The same on the KRK board.
+inline constexpr const char* KRK_LIBRARY_HEADERS[] = {
+    "engine/endgame/library.hpp", "engine/krk/krk_board.hpp", "engine/krk/krk_predicates.hpp",
     "engine/search/domain.hpp"};
 
 // The symbol of the table of its filters' goals, one per generator in the program's order (null
@@ -32,5 +38,10 @@ inline constexpr const char* FILTER_GOALS_SYMBOL = "al0_filter_goals";
 // such a function too (FILTER_GOALS_SYMBOL).
 [[nodiscard]] Expected<std::string> endgame_goal_source(const search::Program& program,
                                                         const endgame::Roles& roles);
+
+// The same for krk::KrkLibraryCompiledDomain: the library's primitives on krk::KrkBoard (roles 0
+// our king, 1 their king, 2 our rook), each function of the node and the root as KrkStates
+// (krk::predicates::NodeGoals, as the native library's).
+[[nodiscard]] Expected<std::string> krk_library_goal_source(const search::Program& program);
 
 } // namespace al0::codegen

@@ -272,6 +272,13 @@ Expected<GoalLibrary> load_endgame_goals(search::Program& program, const endgame
     return load_goals<endgame::NodeGoals>(program, *source, before_build);
 }
 
+Expected<GoalLibrary> load_krk_library_goals(search::Program& program,
+                                             const BeforeBuild& before_build) {
+    auto source = krk_library_goal_source(program);
+    if (!source) return Error{source.error()};
+    return load_goals<krk::predicates::NodeGoals>(program, *source, before_build);
+}
+
 void unload_native_goals(search::Program& program) {
     for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
     for (search::GeneratorNode& g : program.generators) g.native_goal = nullptr;

@@ -68,6 +68,11 @@ inline constexpr const char* NOT_CACHED = "they are not in the cache folder";
                                                        const endgame::Roles& roles,
                                                        const BeforeBuild& before_build = {});
 
+// The same for a KRK program of the chess library's instances (krk_library_goal_source), for
+// krk::KrkLibraryCompiledDomain.
+[[nodiscard]] Expected<GoalLibrary> load_krk_library_goals(search::Program& program,
+                                                           const BeforeBuild& before_build = {});
+
 // Sets every advice of PROGRAM back to its interpreted goals.
 void unload_native_goals(search::Program& program);
 

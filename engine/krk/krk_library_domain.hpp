@@ -1,11 +1,12 @@
 #pragma once
 // The KRK domain of a table over the chess library (one that declares `material KRK`, such as
 // a table read over the prelude lib/krk_book): KrkDomain's board and library, searched with a
-// failure memo kept across searches. And the one place that decides which of the two KRK
-// domains a program runs on (on_krk_domain).
+// failure memo kept across searches, its goals interpreted or compiled to machine code. And the
+// one place that decides which of the KRK domains a program runs on (on_krk_domain).
 
 #include "engine/krk/krk_compiled_domain.hpp"
 #include "engine/krk/krk_domain.hpp"
+#include "engine/krk/krk_predicates.hpp"
 
 namespace al0::krk {
 
@@ -52,14 +53,33 @@ static_assert(search::InstanceDomain<KrkLibraryDomain> &&
               search::RootBlindDomain<KrkLibraryDomain> &&
               !search::CopyingDomain<KrkLibraryDomain>);
 
-// Calls RUN with the domain PROGRAM runs on over KRK states and returns what it returns:
-// KrkLibraryDomain for a program of the library's instances, else the native library:
-// KrkCompiledDomain when its goals are loaded as machine code (engine/codegen), else KrkDomain.
-// The KRK verifier, `verify --advice` and the benches search a KRK program on the domain this
-// picks.
+// KrkLibraryDomain with a program's goals compiled to machine code (engine/codegen's
+// krk_library_goal_source): the search asks each advice's one function
+// (CompiledAdvice::native_goals) in place of its goals, and each filter's (GeneratorNode::
+// native_goal) where it has one. Why a type apart: as KrkCompiledDomain beside KrkDomain, the
+// search compiled for a domain that may take either path would test which at every node.
+class KrkLibraryCompiledDomain : public KrkLibraryDomain {
+  public:
+    using NodeGoals = predicates::NodeGoals;
+};
+
+static_assert(search::NodeGoalsDomain<KrkLibraryCompiledDomain> &&
+              !search::NodeGoalsDomain<KrkLibraryDomain>);
+
+// Calls RUN with the domain PROGRAM runs on over KRK states and returns what it returns: for a
+// program of the library's instances KrkLibraryCompiledDomain when its goals are loaded as
+// machine code (engine/codegen), else KrkLibraryDomain; else the native library:
+// KrkCompiledDomain when its goals are loaded as machine code, else KrkDomain. The KRK
+// verifier, `verify --advice` and the benches search a KRK program on the domain this picks.
+// Why always inline: out of line (as gcc leaves it with four domains), the call cost the book
+// table's verification over the prelude 15 instructions a tree.
 template <class Run>
-decltype(auto) on_krk_domain(const search::Program& program, Run&& run) {
-    if (program.instances) return run(KrkLibraryDomain{});
+[[gnu::always_inline]] inline decltype(auto) on_krk_domain(const search::Program& program,
+                                                           Run&& run) {
+    if (program.instances) {
+        if (program.native_library) return run(KrkLibraryCompiledDomain{});
+        return run(KrkLibraryDomain{});
+    }
     if (program.native_library) return run(KrkCompiledDomain{});
     return run(KrkDomain{});
 }
@@ -76,7 +96,8 @@ inline void build_krk_tree_into(const search::Program& program, const KrkState& 
 
 } // namespace al0::krk
 
-// The search is instantiated for it once, in krk_library_domain.cpp.
+// The search is instantiated once for each, in krk_library_domain.cpp and (apart, so that gcc
+// compiles the interpreted one as before) krk_library_compiled_domain.cpp.
 namespace al0::search {
 extern template class Evaluator<krk::KrkLibraryDomain>;
 extern template class AdviceSearch<krk::KrkLibraryDomain>;
@@ -84,4 +105,10 @@ extern template void build_tree_into<krk::KrkLibraryDomain>(const krk::KrkLibrar
                                                             const Program&, const krk::KrkState&,
                                                             const Options&, SearchResult<Move>&,
                                                             const std::vector<Move>*);
+extern template class Evaluator<krk::KrkLibraryCompiledDomain>;
+extern template class AdviceSearch<krk::KrkLibraryCompiledDomain>;
+extern template void
+build_tree_into<krk::KrkLibraryCompiledDomain>(const krk::KrkLibraryCompiledDomain&, const Program&,
+                                               const krk::KrkState&, const Options&,
+                                               SearchResult<Move>&, const std::vector<Move>*);
 } // namespace al0::search

@@ -65,6 +65,23 @@ TEST_CASE("bench krk times the book table's goals interpreted and compiled, and 
     CHECK(run_al0("--goals fast bench krk --quick --position 3").status != 0);
 }
 
+TEST_CASE("bench krk_prelude and verify_prelude time the goals of the table over the prelude "
+          "interpreted and compiled, krk_prelude against krk_endgame too",
+          "[cli][bench]") {
+    const auto r = run_al0("--goals auto bench krk_prelude verify_prelude --quick --repetitions 1 "
+                           "--position 3 --threads 1");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("against krk_endgame (") != std::string::npos);
+#ifndef AL0_SANITIZED // a sanitizer build interprets goals
+    CHECK(std::regex_search(r.out, std::regex("goals interpreted:\n(.*\n)+goals compiled to "
+                                              "machine code:\n(.*\n)+compiled goals against "
+                                              "interpreted: [0-9.e+-]+x per tree\n")));
+    CHECK(std::regex_search(r.out, std::regex("goals interpreted:\nwhole-table verification(.*\n)+"
+                                              "goals compiled to machine code:\nwhole-table "
+                                              "verification")));
+#endif
+}
+
 TEST_CASE("bench stops with status 2 and says why when its goals cannot be compiled as asked",
           "[cli][bench]") {
     // A cache folder that cannot be made: below a file that is not a folder.

@@ -26,11 +26,13 @@ void set_goal_builds(bool builds) { goals_built = builds; }
 
 namespace {
 
-// Runs LOAD (a codegen loader given the message to log before it compiles) for the table NAME:
+// A codegen loader given the message to log before it compiles.
+using Loader = std::function<Expected<codegen::GoalLibrary>(const codegen::BeforeBuild&)>;
+
+// Runs LOAD for the table NAME:
 // logs what it did, and returns its error with MODE compiled, else warns of it.
-std::optional<std::string>
-load_with(const std::string& name, codegen::GoalMode mode,
-          const std::function<Expected<codegen::GoalLibrary>(const codegen::BeforeBuild&)>& load) {
+std::optional<std::string> load_with(const std::string& name, codegen::GoalMode mode,
+                                     const Loader& load) {
     const auto log = spdlog::get("al0");
     bool declined = false;
     auto loaded = load([&] {
@@ -56,13 +58,38 @@ load_with(const std::string& name, codegen::GoalMode mode,
     return std::nullopt;
 }
 
+// The same for a program of the chess library's instances whose generated text is SOURCE (or
+// why there is none): a program the generator cannot express stays interpreted, with the reason
+// logged (info) or, with MODE compiled, returned.
+std::optional<std::string> load_library_with(const std::string& name, codegen::GoalMode mode,
+                                             const Expected<std::string>& source,
+                                             const Loader& load) {
+    if (!source) {
+        const std::string why = "the goals of " + name + " are interpreted: " + source.error();
+        if (mode == codegen::GoalMode::compiled) return why;
+        if (const auto log = spdlog::get("al0")) log->info("{}", why);
+        return std::nullopt;
+    }
+    return load_with(name, mode, load);
+}
+
+// Whether MODE leaves goals interpreted whatever the table.
+bool interprets(codegen::GoalMode mode) {
+    return mode == codegen::GoalMode::interpreted ||
+           (mode == codegen::GoalMode::automatic && codegen::sanitized_build());
+}
+
 } // namespace
 
 std::optional<std::string> compile_goals(search::Program& program, const std::string& name,
                                          codegen::GoalMode mode) {
-    if (mode == codegen::GoalMode::interpreted || !codegen::krk_goal_source(program) ||
-        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
-        return std::nullopt;
+    if (interprets(mode)) return std::nullopt;
+    if (program.instances)
+        return load_library_with(name, mode, codegen::krk_library_goal_source(program),
+                                 [&](const codegen::BeforeBuild& before_build) {
+                                     return codegen::load_krk_library_goals(program, before_build);
+                                 });
+    if (!codegen::krk_goal_source(program)) return std::nullopt;
     return load_with(name, mode, [&](const codegen::BeforeBuild& before_build) {
         return codegen::load_native_goals(program, before_build);
     });
@@ -70,19 +97,12 @@ std::optional<std::string> compile_goals(search::Program& program, const std::st
 
 std::optional<std::string> compile_endgame_goals(endgame::CompiledTable& table,
                                                  codegen::GoalMode mode) {
-    if (mode == codegen::GoalMode::interpreted ||
-        (mode == codegen::GoalMode::automatic && codegen::sanitized_build()))
-        return std::nullopt;
-    if (const auto source = codegen::endgame_goal_source(table.program, table.roles); !source) {
-        const std::string why =
-            "the goals of " + table.name + " are interpreted: " + source.error();
-        if (mode == codegen::GoalMode::compiled) return why;
-        if (const auto log = spdlog::get("al0")) log->info("{}", why);
-        return std::nullopt;
-    }
-    return load_with(table.name, mode, [&](const codegen::BeforeBuild& before_build) {
-        return codegen::load_endgame_goals(table.program, table.roles, before_build);
-    });
+    if (interprets(mode)) return std::nullopt;
+    return load_library_with(
+        table.name, mode, codegen::endgame_goal_source(table.program, table.roles),
+        [&](const codegen::BeforeBuild& before_build) {
+            return codegen::load_endgame_goals(table.program, table.roles, before_build);
+        });
 }
 
 Expected<search::Program> load_krk_program(const std::string& spec, const std::string& prelude) {

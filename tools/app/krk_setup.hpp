@@ -36,9 +36,10 @@ void set_goal_mode(codegen::GoalMode mode);
 void set_goal_builds(bool builds);
 
 // Gives PROGRAM (the table NAME) its goals as machine code when MODE asks for them and they can
-// be (codegen::load_native_goals): logs a line (info) when it compiles them, and with MODE
-// automatic a warning with the reason when it cannot; returns the error with MODE compiled.
-// A program that is not on the native KRK library stays interpreted.
+// be (codegen::load_native_goals; for a program of the chess library's instances, such as one
+// over a prelude, codegen::load_krk_library_goals): logs a line (info) when it compiles them, and
+// with MODE automatic a warning with the reason when it cannot; returns the error with MODE
+// compiled. A native program whose goals are not predicates alone stays interpreted.
 [[nodiscard]] std::optional<std::string>
 compile_goals(search::Program& program, const std::string& name, codegen::GoalMode mode);
 

@@ -129,18 +129,10 @@ TreeTimes run(const BenchOptions& o, std::ostream& out, const std::string& prelu
     return time_interpreted_and_compiled(out, *program, time);
 }
 
-// Prints the ratios of the times per tree to the native KRK path's, timed now (side by side).
-void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t) {
-    std::ostringstream native_out;
-    const double native = run(o, native_out, "", false).fresh;
-    if (t.fresh > 0 && native > 0)
-        out << "against the native KRK path (" << native << " us per tree, timed now): fresh "
-            << t.fresh / native << "x per tree, repeated " << t.repeated / native << "x per tree\n";
-}
-
 // The book table over lib/krk_book through the general endgame domain (what play, uci and match
-// run for KRK); its goals compiled as `al0 --goals` says, and then interpreted beside.
-void run_endgame(const BenchOptions& o, std::ostream& out) {
+// run for KRK): the medians per tree, its goals compiled as `al0 --goals` says and, with BOTH,
+// interpreted beside.
+TreeTimes run_endgame(const BenchOptions& o, std::ostream& out, bool both = true) {
     auto table = load_table("krk_bratko");
     if (!table) {
         throw BenchFailure("cannot load the book table: " + table.error());
@@ -148,26 +140,51 @@ void run_endgame(const BenchOptions& o, std::ostream& out) {
     std::vector<endgame::State> roots;
     for (const char* fen : BOOK_POSITIONS)
         roots.push_back(endgame::orient(table->roles, *read_krk_position(fen, true))->state);
-    print_against_native(
-        o, out, time_interpreted_and_compiled(out, table->program, [&](const search::Program& p) {
-            return endgame::on_domain(table->roles, p, [&](const auto& domain) {
-                return time_fresh_and_repeated(o, out, domain, p, roots);
-            });
-        }));
+    auto time = [&](const search::Program& p) {
+        return endgame::on_domain(table->roles, p, [&](const auto& domain) {
+            return time_fresh_and_repeated(o, out, domain, p, roots);
+        });
+    };
+    if (!both) return time(table->program);
+    return time_interpreted_and_compiled(out, table->program, time);
+}
+
+// Prints the ratios of the times per tree T to those of the workload NAME, timed now (side by
+// side) by RUN (a function of the stream it prints its own lines to).
+template <class Run>
+void print_against(std::ostream& out, const char* name, TreeTimes t, Run&& run) {
+    std::ostringstream reference_out;
+    const TreeTimes reference = run(reference_out);
+    if (t.fresh > 0 && reference.fresh > 0)
+        out << "against " << name << " (" << reference.fresh << " us per tree, timed now): fresh "
+            << t.fresh / reference.fresh << "x per tree, repeated "
+            << t.repeated / reference.repeated << "x per tree\n";
+}
+
+// The same against the native KRK path, its goals compiled as `al0 --goals` says.
+void print_against_native(const BenchOptions& o, std::ostream& out, TreeTimes t) {
+    print_against(out, "the native KRK path", t,
+                  [&](std::ostream& sink) { return run(o, sink, "", false); });
 }
 
 const RegisterBench registered({"krk", "forcing trees of the book table (KRK)", 10,
                                 [](const BenchOptions& o, std::ostream& out) { run(o, out, ""); }});
-const RegisterBench over_prelude({"krk_prelude",
-                                  "the same over the AL0 prelude lib/krk_book instead of the "
-                                  "native KRK library",
-                                  11, [](const BenchOptions& o, std::ostream& out) {
-                                      print_against_native(o, out, run(o, out, "lib/krk_book"));
-                                  }});
-const RegisterBench endgame_domain({"krk_endgame",
-                                    "the same over lib/krk_book through the general endgame "
-                                    "domain (engine/endgame) instead of engine/krk",
-                                    12, run_endgame});
+// Against krk_endgame too: the same table and definitions on the general endgame domain.
+const RegisterBench over_prelude(
+    {"krk_prelude", "the same over the AL0 prelude lib/krk_book instead of the native KRK library",
+     11, [](const BenchOptions& o, std::ostream& out) {
+         const TreeTimes t = run(o, out, "lib/krk_book");
+         print_against_native(o, out, t);
+         print_against(out, "krk_endgame", t,
+                       [&](std::ostream& sink) { return run_endgame(o, sink, false); });
+     }});
+const RegisterBench endgame_domain(
+    {"krk_endgame",
+     "the same over lib/krk_book through the general endgame domain (engine/endgame) instead "
+     "of engine/krk",
+     12, [](const BenchOptions& o, std::ostream& out) {
+         print_against_native(o, out, run_endgame(o, out));
+     }});
 
 } // namespace bench_krk
 } // namespace al0::tools

@@ -4,6 +4,7 @@
 // (wall and CPU), on the threads asked for.
 
 #include "engine/search/elapsed.hpp"
+#include "engine/search/failure_memo.hpp"
 #include "engine/tablebase/krk_tablebase.hpp"
 #include "engine/tablebase/registry.hpp"
 #include "engine/verify/endgame/endgame_verifier.hpp"
@@ -79,9 +80,22 @@ void run_krk(const BenchOptions& o, std::ostream& out, const std::string& prelud
     const auto tablebase = tablebase::KrkTablebase::build();
     const std::string setup =
         "tablebase built in " + std::to_string(search::seconds_since(start)) + " s";
-    time_runs(o, out, setup, [&] {
-        return verify::TableVerification::run(*program, tablebase, options_of(o)).summary();
-    });
+    auto time = [&](const search::Program& p) {
+        time_runs(o, out, setup, [&] {
+            // Why: over the prelude, the failures the run before kept (search/failure_memo.hpp)
+            // would serve this one, unlike a new `al0 verify`'s.
+            search::FailureMemo::forget_all();
+            return verify::TableVerification::run(p, tablebase, options_of(o)).summary();
+        });
+    };
+    // The goals as `al0 --goals` says; when that compiles them, interpreted first.
+    if (!program->native_library) return time(*program);
+    search::Program interpreted = *program;
+    codegen::unload_native_goals(interpreted);
+    out << "goals interpreted:\n";
+    time(interpreted);
+    out << "goals compiled to machine code:\n";
+    time(*program);
 }
 
 // The shipped table of MATERIAL and those that take over after conversions.

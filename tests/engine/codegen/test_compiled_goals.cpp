@@ -5,12 +5,8 @@
 
 #include "engine/codegen/goal_library.hpp"
 #include "engine/codegen/goal_source.hpp"
-#include "engine/krk/krk_library_domain.hpp"
-#include "engine/tablebase/krk_tablebase.hpp"
-#include "engine/verify/krk/krk_states.hpp"
-#include "engine/verify/krk/table_verifier.hpp"
+#include "tests/support/compiled_goals.hpp"
 #include "tests/support/program_fixture.hpp"
-#include "tests/support/same_search.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -24,28 +20,10 @@ using namespace al0;
 
 namespace {
 
-// The book table compiled for the native KRK library, its goals as machine code (a build that
-// cannot compile them fails here: the sanitizer build skips these tests).
+// The book table compiled for the native KRK library, its goals as machine code.
 search::Program compiled_book() {
-    search::Program p = compile_builtin("krk_bratko", krk::vocabulary);
-    const auto loaded = codegen::load_native_goals(p);
-    INFO((loaded ? std::string() : loaded.error()));
-    REQUIRE(loaded);
-    return p;
-}
-
-// The positions (indices of verify::legal_white_states) where the two programs build different
-// trees or search different node counts.
-int differing_positions(const search::Program& a, const search::Program& b) {
-    search::SearchResult<Move> x, y;
-    int differ = 0;
-    for (std::int32_t index : verify::legal_white_states()) {
-        const krk::KrkState s = verify::state_at(index);
-        krk::build_krk_tree_into(a, s, {}, x);
-        krk::build_krk_tree_into(b, s, {}, y);
-        differ += !(same_search(x, y) && x.attempts.size() == y.attempts.size());
-    }
-    return differ;
+    return with_compiled_goals(compile_builtin("krk_bratko", krk::vocabulary),
+                               [](search::Program& p) { return codegen::load_native_goals(p); });
 }
 
 } // namespace
@@ -60,7 +38,7 @@ TEST_CASE("the book table's compiled searches build the interpreter's tree on al
         REQUIRE(a.native_goals != nullptr);
         REQUIRE(a.native_search != nullptr); // every book advice has its search compiled whole
     }
-    CHECK(differing_positions(compiled, interpreted) == 0);
+    CHECK(differing_krk_positions(compiled, interpreted) == 0);
 }
 
 TEST_CASE("the book table's compiled goals build the interpreter's tree without the compiled "
@@ -68,14 +46,14 @@ TEST_CASE("the book table's compiled goals build the interpreter's tree without 
           "[codegen][parity]") {
     search::Program goals_only = compiled_book();
     for (search::CompiledAdvice& a : goals_only.advice) a.native_search = nullptr;
-    CHECK(differing_positions(goals_only, compile_builtin("krk_bratko", krk::vocabulary)) == 0);
+    CHECK(differing_krk_positions(goals_only, compile_builtin("krk_bratko", krk::vocabulary)) == 0);
 }
 
 TEST_CASE("the parity check tells apart goals compiled for the wrong advice", "[codegen][parity]") {
     search::Program swapped = compiled_book();
     std::swap(swapped.advice[0].native_goals, swapped.advice[1].native_goals);
     for (search::CompiledAdvice& a : swapped.advice) a.native_search = nullptr;
-    CHECK(differing_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
+    CHECK(differing_krk_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
 }
 
 TEST_CASE("the parity check tells apart a search compiled for another depth bound",
@@ -85,23 +63,11 @@ TEST_CASE("the parity check tells apart a search compiled for another depth boun
     REQUIRE(swapped.advice[4].name == "divide_in_2");
     REQUIRE(swapped.advice[5].name == "divide_in_3");
     std::swap(swapped.advice[4].native_search, swapped.advice[5].native_search);
-    CHECK(differing_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
+    CHECK(differing_krk_positions(swapped, compile_builtin("krk_bratko", krk::vocabulary)) > 0);
 }
 
 TEST_CASE("the book table verifies to the same figures with its goals compiled", "[codegen]") {
-    static const tablebase::KrkTablebase tb = tablebase::KrkTablebase::build();
-    const auto a = verify::TableVerification::run(compiled_book(), tb, {});
-    const auto b =
-        verify::TableVerification::run(compile_builtin("krk_bratko", krk::vocabulary), tb, {});
-    const verify::TableSummary &x = a.summary(), &y = b.summary();
-    CHECK(x.positions == 175'168);
-    CHECK(x.counts == y.counts);
-    CHECK(x.failing_states == y.failing_states);
-    CHECK(x.worst == y.worst);
-    CHECK(x.mean == y.mean);
-    CHECK(x.histogram == y.histogram);
-    CHECK(x.states == y.states);
-    CHECK(x.search_nodes == y.search_nodes);
+    check_same_krk_verification(compiled_book(), compile_builtin("krk_bratko", krk::vocabulary));
 }
 
 TEST_CASE("compiled goals come from the cache the second time", "[codegen]") {
