@@ -266,17 +266,22 @@ Expected<std::string> endgame_goal_source(const search::Program& program,
                      verdict(search::GoalVerdict::inner) + ";\n}\n";
     }
     // Each filter's goal, where it can be compiled (else the search interprets it).
-    std::string filters, filter_table;
+    std::string filters, filter_table, after_table;
     for (std::size_t g = 0; g < program.generators.size(); ++g) {
         const search::GeneratorNode& n = program.generators[g];
         FunctionText text(program, budget, roots);
         const bool compiles = n.op == search::GeneratorOp::filter && text.count_goal(n.goal);
-        filter_table += (g ? ", " : "") + (compiles ? "filter_" + std::to_string(g) : "nullptr");
+        const std::string id = std::to_string(g);
+        filter_table += (g ? ", " : "") + (compiles ? "filter_" + id : "nullptr");
+        after_table += (g ? ", " : "") + (compiles ? "filter_after_" + id : "nullptr");
         if (!compiles) continue;
         const std::string goal = text.goal(n.goal);
-        filters += "\n// the goal of filter " + std::to_string(g) + "\nint filter_" +
-                   std::to_string(g) + "(" + FUNCTION_HEAD + text.definitions() + "    return " +
-                   goal + " ? 1 : 0;\n}\n";
+        // Why always inline: its copy after a move plays the move into it.
+        filters += "\n// the goal of filter " + id + "\n[[gnu::always_inline]] inline int filter_" +
+                   id + "(" + FUNCTION_HEAD + text.definitions() + "    return " + goal +
+                   " ? 1 : 0;\n}\nint filter_after_" + id +
+                   "(const State& s, al0::Move m, const State& root) {\n    return filter_" + id +
+                   "(al0::endgame::play_move(ROLES, s, m), root);\n}\n";
     }
     // The root values the goals read, each at the root (as Evaluator::root_value), and those
     // they read in turn. Each declared before any is defined: one may call another.
@@ -308,6 +313,8 @@ Expected<std::string> endgame_goal_source(const search::Program& program,
     // Why a null entry for a program without generators: C++ has no empty array.
     out += exported + "al0::endgame::NodeGoals " + FILTER_GOALS_SYMBOL + "[] = {" +
            (filter_table.empty() ? "nullptr" : filter_table) + "};\n";
+    out += exported + "al0::endgame::GoalAfterMove " + FILTER_GOALS_AFTER_SYMBOL + "[] = {" +
+           (after_table.empty() ? "nullptr" : after_table) + "};\n";
     return out;
 }
 
