@@ -215,6 +215,8 @@ struct UnitBoard {
     std::string parameter;  // the type of a function's node and root
     std::string board;      // the declaration of b
     std::string node_goals; // the type of the exported tables' entries
+    std::string goal_after; // the type of the entries of the filters' goals after a move
+    std::string play;       // the node after the move m at s
 };
 
 // The definitions of BOARD's types and constants, its move buffer and the root values' cache.
@@ -280,17 +282,22 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
                      verdict(search::GoalVerdict::inner) + ";\n}\n";
     }
     // Each filter's goal, where it can be compiled (else the search interprets it).
-    std::string filters, filter_table;
+    std::string filters, filter_table, after_table;
     for (std::size_t g = 0; g < program.generators.size(); ++g) {
         const search::GeneratorNode& n = program.generators[g];
         FunctionText text(program, budget, roots);
         const bool compiles = n.op == search::GeneratorOp::filter && text.count_goal(n.goal);
-        filter_table += (g ? ", " : "") + (compiles ? "filter_" + std::to_string(g) : "nullptr");
+        const std::string id = std::to_string(g);
+        filter_table += (g ? ", " : "") + (compiles ? "filter_" + id : "nullptr");
+        after_table += (g ? ", " : "") + (compiles ? "filter_after_" + id : "nullptr");
         if (!compiles) continue;
         const std::string goal = text.goal(n.goal);
-        filters += "\n// the goal of filter " + std::to_string(g) + "\nint filter_" +
-                   std::to_string(g) + "(" + head + text.definitions() + "    return " + goal +
-                   " ? 1 : 0;\n}\n";
+        // Why always inline: its copy after a move plays the move into it.
+        filters += "\n// the goal of filter " + id + "\n[[gnu::always_inline]] inline int filter_" +
+                   id + "(" + head + text.definitions() + "    return " + goal +
+                   " ? 1 : 0;\n}\nint filter_after_" + id + "(" + board.parameter +
+                   " s, al0::Move m, " + board.parameter + " root) {\n    return filter_" + id +
+                   "(" + board.play + ", root);\n}\n";
     }
     // The root values the goals read, each at the root (as Evaluator::root_value), and those
     // they read in turn. Each declared before any is defined: one may call another.
@@ -323,6 +330,8 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
     // Why a null entry for a program without generators: C++ has no empty array.
     out += exported + board.node_goals + " " + FILTER_GOALS_SYMBOL + "[] = {" +
            (filter_table.empty() ? "nullptr" : filter_table) + "};\n";
+    out += exported + board.goal_after + " " + FILTER_GOALS_AFTER_SYMBOL + "[] = {" +
+           (after_table.empty() ? "nullptr" : after_table) + "};\n";
     return out;
 }
 
@@ -339,7 +348,9 @@ Expected<std::string> endgame_goal_source(const search::Program& program,
                         std::to_string(roles.count) + ", {",
                     "const State&",
                     "const StateBoard b(ROLES, s);",
-                    "al0::endgame::NodeGoals"};
+                    "al0::endgame::NodeGoals",
+                    "al0::endgame::GoalAfterMove",
+                    "al0::endgame::play_move(ROLES, s, m)"};
     for (std::size_t r = 0; r < roles.piece.size(); ++r)
         board.constants +=
             (r ? ", " : "") + std::string("Piece(") + std::to_string(int(roles.piece[r])) + ")";
@@ -355,7 +366,9 @@ Expected<std::string> krk_library_goal_source(const search::Program& program) {
                           "",
                           "State",
                           "const KrkBoard b(s);",
-                          "al0::krk::predicates::NodeGoals"};
+                          "al0::krk::predicates::NodeGoals",
+                          "al0::krk::moves::GoalAfterMove",
+                          "al0::krk::moves::play(s, m)"};
     return library_goal_source(program, board);
 }
 

@@ -245,6 +245,10 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
         for (std::size_t g = 0; g < program.generators.size(); ++g)
             program.generators[g].native_goal =
                 reinterpret_cast<search::NativeFunction>(filters[g]);
+    if (const auto* after =
+            static_cast<const search::NativeFunction*>(dlsym(handle, FILTER_GOALS_AFTER_SYMBOL)))
+        for (std::size_t g = 0; g < program.generators.size(); ++g)
+            program.generators[g].native_goal_after = after[g];
     // The whole searches and the rule choice, where the unit has them (krk_goal_source's).
     if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
             dlsym(handle, ADVICE_SEARCH_SYMBOL)))
@@ -281,7 +285,8 @@ Expected<GoalLibrary> load_krk_library_goals(search::Program& program,
 
 void unload_native_goals(search::Program& program) {
     for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
-    for (search::GeneratorNode& g : program.generators) g.native_goal = nullptr;
+    for (search::GeneratorNode& g : program.generators)
+        g.native_goal = g.native_goal_after = nullptr;
     program.native_rule_choice = nullptr;
     program.native_library.reset();
 }

@@ -15,6 +15,7 @@ class CompiledDomain : public Domain {
   public:
     using Domain::Domain;
     using NodeGoals = endgame::NodeGoals;
+    using GoalAfterMove = endgame::GoalAfterMove;
 };
 
 static_assert(search::NodeGoalsDomain<CompiledDomain> && !search::NodeGoalsDomain<Domain>);

@@ -26,7 +26,7 @@ class Domain {
     [[nodiscard]] const Roles& roles() const { return roles_; }
 
     [[nodiscard]] bool us_to_move(const State& s) const { return s.stm == WHITE; }
-    [[nodiscard]] State play(const State& s, Move m) const;
+    [[nodiscard]] State play(const State& s, Move m) const; // play_move (play.hpp)
     // A test of the moves at s (search::RoleDomain): true for each move that moves, takes or
     // promotes a piece of ROLES (bit r: role r), and for any move to the en passant square
     // when the pawn taken there en passant is one of them.
@@ -84,9 +84,6 @@ class Domain {
     [[nodiscard]] std::uint64_t code(const State& s) const;
 
   private:
-    // Sets N's en passant square BEHIND a pawn's double step when a pawn of the side to move
-    // can legally take there (as Position keeps it).
-    void set_ep_if_capturable(State& n, Square behind) const;
     [[nodiscard]] std::int32_t library_value(const search::Instance& in, const State& s) const;
     // The roles (bit r: role r) that began as pawns: only their pieces change type.
     [[nodiscard]] static std::uint32_t pawn_roles(const Roles& roles) {

@@ -10,4 +10,8 @@ namespace al0::endgame {
 
 using NodeGoals = int (*)(const State& s, const State& root);
 
+// A filter's goal after the move M at the node S (search::GeneratorNode::native_goal_after): 1
+// where it holds.
+using GoalAfterMove = int (*)(const State& s, Move m, const State& root);
+
 } // namespace al0::endgame

@@ -8,8 +8,11 @@
 namespace al0::endgame {
 
 // Returns the value of measure M for roles on squares A and B (B is our king's square for a
-// one-role measure), or -1 when M depends on more than the squares.
-constexpr int square_measure(contract::chess::Measure m, Square a, Square b) {
+// one-role measure), or -1 when M depends on more than the squares. Why always inline: the
+// goals compiled to machine code ask it with M a constant, where it folds to the measure alone;
+// called apart (gcc's choice once those goals had more callers), it cost a tenth more.
+[[gnu::always_inline]] constexpr int square_measure(contract::chess::Measure m, Square a,
+                                                    Square b) {
     namespace lib = contract::chess;
     switch (m) {
     case lib::M_DISTANCE:

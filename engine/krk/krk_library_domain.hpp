@@ -61,6 +61,7 @@ static_assert(search::InstanceDomain<KrkLibraryDomain> &&
 class KrkLibraryCompiledDomain : public KrkLibraryDomain {
   public:
     using NodeGoals = predicates::NodeGoals;
+    using GoalAfterMove = moves::GoalAfterMove;
 };
 
 static_assert(search::NodeGoalsDomain<KrkLibraryCompiledDomain> &&

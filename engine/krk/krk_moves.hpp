@@ -207,6 +207,10 @@ template <Color Side>
     }
 }
 
+// A filter's goal after the move M at the node S, as goals compiled for a KRK table over the chess
+// library give it (search::GeneratorNode::native_goal_after): 1 where it holds.
+using GoalAfterMove = int (*)(KrkState s, Move m, KrkState root);
+
 // The KRK moves as a search compiled for an advice asks them (search::FixedSearch): us is White.
 struct FixedRules {
     using State = KrkState;

@@ -231,6 +231,13 @@ class AdviceSearch {
         // one-move advice are such. A cap decides first (expand).
         if (depth < cap_ && !(domain_.us_to_move(s) ? us_moves_ : them_moves_).may_move(depth))
             return fail(depth, false);
+        // Why the memo's test here, not in expand: most nodes of the endgame domain's searches
+        // that get this far failed before, and the call of expand (its frame and setup) cost
+        // more than the test. A cap decides first (expand).
+        if constexpr (CodedDomain<D>)
+            if (memo_ && depth > 0 && depth < cap_ &&
+                memo_->failed(code, depth - advice_.depth_shift))
+                return backtrack();
         return expand(s, code, depth, root_moves);
     }
 
@@ -247,8 +254,7 @@ class AdviceSearch {
             return fail(depth, false);
         }
         if constexpr (CodedDomain<D>)
-            if (remembered) {
-                if (memo_->failed(code, memo_depth)) return backtrack();
+            if (remembered) { // sat tested the failure without the cap
                 if (capped && memo_->failed(code, capped_depth)) {
                     ++cuts_;
                     return backtrack();

@@ -340,6 +340,18 @@ class Evaluator {
         NodeValues values;
         return holds(n.goal, s, r, values);
     }
+    // The same after the move M at s. Why the compiled goal's own play where it has one: the
+    // move is played inline there, on the roles as constants, and only what the goal reads of
+    // the child is worked out (the book table's check filters played each rook move: a seventh
+    // of its trees' instructions).
+    [[gnu::always_inline]] bool filter_holds_after(const GeneratorNode& n, const State& s, Move m,
+                                                   const State& r) const {
+        if constexpr (requires { typename D::GoalAfterMove; })
+            if (n.native_goal_after)
+                return reinterpret_cast<typename D::GoalAfterMove>(n.native_goal_after)(s, m, r) !=
+                       0;
+        return filter_holds(n, domain_.play(s, m), r);
+    }
 
     // Appends the moves of INNER after which filter N's goal holds, where the goal reads the
     // pieces of N.goal_roles alone.

@@ -58,7 +58,7 @@ void Evaluator<D>::generator(std::uint16_t g, const State& s, int depth, const S
     if constexpr (RoleDomain<D>)
         if (n.goal_roles != ALL_ROLES) return filter_by_roles(n, s, r, inner, out);
     for (Move m : inner)
-        if (filter_holds(n, domain_.play(s, m), r)) out.push(m);
+        if (filter_holds_after(n, s, m, r)) out.push(m);
 }
 
 // Appends the moves of INNER after which filter N's goal holds, where the goal reads the
@@ -74,7 +74,7 @@ void Evaluator<D>::filter_by_roles(const GeneratorNode& n, const State& s, const
     for (Move m : inner) {
         bool keep;
         if (moves_them(m)) {
-            keep = filter_holds(n, domain_.play(s, m), r);
+            keep = filter_holds_after(n, s, m, r);
         } else {
             if (at_s < 0) at_s = filter_holds(n, s, r);
             keep = at_s;

@@ -190,6 +190,10 @@ struct GeneratorNode {
     // root, as CompiledAdvice::native_goals, that returns 1 where it holds, while
     // Program::native_library is loaded; null: the search interprets it.
     NativeFunction native_goal = nullptr;
+    // filter: the same goal after a move, a function of the node, the move and the root that
+    // plays the move itself (inline, where the goal reads only part of the node); null: the
+    // search plays the move and asks native_goal.
+    NativeFunction native_goal_after = nullptr;
     // filter: its goal reads no node, only numbers and root values, so it holds after every move
     // or after none.
     [[nodiscard]] bool node_blind() const { return goal_roles == 0; }

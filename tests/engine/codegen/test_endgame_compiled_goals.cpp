@@ -16,6 +16,7 @@
 #include <catch2/catch.hpp>
 
 #include <utility>
+#include <vector>
 
 namespace test_endgame_compiled_goals {
 
@@ -91,6 +92,18 @@ TEST_CASE("the endgame parity check tells apart goals compiled for the wrong adv
           "[codegen][parity]") {
     endgame::CompiledTable swapped = compiled("krk_bratko");
     std::swap(swapped.program.advice[1].native_goals, swapped.program.advice[2].native_goals);
+    CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
+}
+
+TEST_CASE("the endgame parity check tells apart a filter's goal after a move compiled for "
+          "another filter",
+          "[codegen][parity]") {
+    endgame::CompiledTable swapped = compiled("krk_bratko");
+    std::vector<search::GeneratorNode*> filters; // those whose goal after a move is compiled
+    for (search::GeneratorNode& g : swapped.program.generators)
+        if (g.native_goal_after) filters.push_back(&g);
+    REQUIRE(filters.size() >= 2);
+    std::swap(filters[0]->native_goal_after, filters[1]->native_goal_after);
     CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
 }
 
