@@ -1,8 +1,7 @@
 // The KBNK drafts kept in the repository (al0 ships no KBNK table): tests/data/kbnk_draft.al0,
-// the whole staged plan, tests/data/kbnk_late.al0, a late phase aimed at short lines, and
-// tests/data/kbnk_draft_handover.al0, the draft's open phase and band with that late phase behind
-// them. Each checks clean, and from a few positions its play mates the tablebase's longest defence
-// with legal moves within the fifty-move rule, in no fewer moves than best play.
+// the whole staged plan, and tests/data/kbnk_late.al0, its late phase alone. Each checks clean, and
+// from a few positions its play mates the tablebase's longest defence with legal moves within the
+// fifty-move rule, in no fewer moves than best play.
 
 #include "engine/chess/movegen.hpp"
 #include "engine/play/game.hpp"
@@ -25,9 +24,8 @@ namespace {
 
 const std::string WHOLE = "tests/data/kbnk_draft.al0";
 const std::string LATE = "tests/data/kbnk_late.al0";
-const std::string HANDOVER = "tests/data/kbnk_draft_handover.al0";
 
-// A start of each phase of the whole draft, where both whole drafts mate.
+// A start of each phase of the whole draft, where it mates.
 const std::vector<std::string> PHASE_STARTS = {
     "8/8/8/8/8/8/k1K5/N2B4 w - - 0 1",   // open, mate in 23
     "8/8/8/1K4k1/5N2/8/3B4/8 w - - 0 1", // the band, mate in 26
@@ -79,7 +77,7 @@ int moves_to_mate(const play::Table& table, const std::string& fen) {
 } // namespace
 
 TEST_CASE("The KBNK drafts check without a diagnostic", "[tables][kbnk]") {
-    for (const std::string& path : {WHOLE, LATE, HANDOVER}) {
+    for (const std::string& path : {WHOLE, LATE}) {
         INFO(path);
         CHECK(diagnostics_of(test::read_source(path), contract::chess::vocabulary).empty());
     }
@@ -87,19 +85,11 @@ TEST_CASE("The KBNK drafts check without a diagnostic", "[tables][kbnk]") {
 
 TEST_CASE("The whole KBNK draft mates the longest defence with legal moves from a start of each "
           "phase",
-          "[tables][kbnk][long]") {
-    // From most KBNK positions the draft still runs past fifty moves; from these it mates.
+          "[tables][kbnk]") {
+    // From most KBNK positions the draft still runs past fifty moves; from these it mates. The
+    // tablebase mates in 23, 26, 23, 26, 17 and 12 moves, the draft in 27, 39, 30, 41, 26 and 19.
     const auto fen = GENERATE(from_range(PHASE_STARTS));
     moves_to_mate(draft(WHOLE), fen);
-}
-
-TEST_CASE("The KBNK draft with the late ladder behind it mates the longest defence from a start "
-          "of each phase",
-          "[tables][kbnk]") {
-    // The tablebase mates in 23, 26, 23, 26, 17 and 12 moves, this draft in 27, 39, 30, 41, 26
-    // and 19.
-    const auto fen = GENERATE(from_range(PHASE_STARTS));
-    moves_to_mate(draft(HANDOVER), fen);
 }
 
 TEST_CASE("The KBNK late-phase draft mates the longest defence from late positions",
