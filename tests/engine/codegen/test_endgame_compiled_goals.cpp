@@ -10,6 +10,7 @@
 #include "engine/search/failure_memo.hpp"
 #include "engine/verify/endgame/endgame_verifier.hpp"
 #include "engine/verify/krk/krk_states.hpp"
+#include "tests/support/same_figures.hpp"
 #include "tests/support/same_search.hpp"
 #include "tests/support/tables_fixture.hpp"
 
@@ -68,14 +69,7 @@ verify::TableSummary sampled_summary(const std::vector<std::string>& names, bool
 }
 
 void check_same_summary(const std::vector<std::string>& names) {
-    const verify::TableSummary x = sampled_summary(names, true), y = sampled_summary(names, false);
-    CHECK(x.positions == y.positions);
-    CHECK(x.counts == y.counts);
-    CHECK(x.worst == y.worst);
-    CHECK(x.mean == y.mean);
-    CHECK(x.histogram == y.histogram);
-    CHECK(x.states == y.states);
-    CHECK(x.search_nodes == y.search_nodes);
+    check_same_figures(sampled_summary(names, true), sampled_summary(names, false));
 }
 
 } // namespace
