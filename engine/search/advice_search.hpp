@@ -253,12 +253,11 @@ class AdviceSearch {
             if (allows_moves(constraint_to_move(s), depth)) ++cuts_;
             return fail(depth, false);
         }
+        // (sat tested the failure without the cap.)
         if constexpr (CodedDomain<D>)
-            if (remembered) { // sat tested the failure without the cap
-                if (capped && memo_->failed(code, capped_depth)) {
-                    ++cuts_;
-                    return backtrack();
-                }
+            if (remembered && capped && memo_->failed(code, capped_depth)) {
+                ++cuts_;
+                return backtrack();
             }
         const std::uint64_t cuts_before = cuts_;
         // Why only here: a node that fails its holding goal or meets its better goal costs less
