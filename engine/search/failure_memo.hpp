@@ -40,6 +40,7 @@ class FailureMemo {
     // is forgotten when the next search starts.
     static FailureMemo& fresh() {
         FailureMemo& memo = of_thread();
+        memo.buckets_ = shared().buckets.data();
         memo.context_ = shared().new_context();
         memo.root_key_ = 0;
         return memo;
@@ -52,6 +53,7 @@ class FailureMemo {
     [[gnu::noinline]] static FailureMemo& lasting(std::uint64_t serial, std::uint16_t advice,
                                                   std::uint64_t root_key = 0) {
         FailureMemo& memo = of_thread();
+        memo.buckets_ = shared().buckets.data();
         const Lasting key{serial << 16 | advice, root_key};
         const std::uint64_t generation = shared().generation.load(std::memory_order_acquire);
         Known& known = memo.known_[key.hash() & (KNOWN - 1)];
@@ -74,7 +76,7 @@ class FailureMemo {
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
-        const Bucket& b = shared().buckets[slot(code, depth)];
+        const Bucket& b = buckets_[slot(code, depth)];
         const std::uint32_t version = b.version.load(std::memory_order_acquire);
         if (version & 1) return false; // being written
         bool found = false;
@@ -84,12 +86,12 @@ class FailureMemo {
     }
     // Starts loading the bucket of CODE at DEPTH, for a failed() to come.
     void prefetch(std::uint64_t code, int depth) const {
-        __builtin_prefetch(&shared().buckets[slot(code, depth)]);
+        __builtin_prefetch(&buckets_[slot(code, depth)]);
     }
     // The newest failure takes the bucket's first way, the others move one way on (the last
     // is forgotten).
     void note_failure(std::uint64_t code, int depth) {
-        Bucket& b = shared().buckets[slot(code, depth)];
+        Bucket& b = buckets_[slot(code, depth)];
         std::uint32_t version = b.version.load(std::memory_order_relaxed);
         if ((version & 1) ||
             !b.version.compare_exchange_strong(version, version + 1, std::memory_order_acquire))
@@ -225,7 +227,10 @@ class FailureMemo {
         return memo_slot<BITS>(code ^ root_key_ * 0xD6E8FEB86659FD93ull, depth);
     }
 
-    // This thread's search: its context and root values, and the contexts it looked up.
+    // This thread's search: the shared buckets, its context and root values, and the contexts it
+    // looked up. Why the buckets here: read through shared(), each probe tested the guard of its
+    // static.
+    Bucket* buckets_ = nullptr;
     Context context_ = 0;
     std::uint64_t root_key_ = 0;
     std::array<Known, KNOWN> known_{};

@@ -33,6 +33,7 @@ class HugePageArray {
     }
 
     [[nodiscard]] std::size_t size() const { return size_; }
+    [[nodiscard]] T* data() { return data_.get(); }
     T& operator[](std::size_t i) { return data_[i]; }
     const T& operator[](std::size_t i) const { return data_[i]; }
 
