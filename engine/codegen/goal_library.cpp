@@ -51,12 +51,13 @@ struct Hash {
     }
 };
 
-// The compiler's options besides al0's own (AL0_CODEGEN_FLAGS): a shared object whose calls
+// The compiler's options besides al0's own (AL0_CODEGEN_FLAGS) and its TLS model
+// (AL0_CODEGEN_TLS_FLAGS, engine/codegen/CMakeLists.txt says why): a shared object whose calls
 // between its functions are not routed through the dynamic linker, exporting only its table.
 std::vector<std::string> compile_command(const std::string& source, const std::string& object,
                                          const std::string& include_root) {
     std::vector<std::string> argv{AL0_CODEGEN_COMPILER};
-    std::istringstream flags(AL0_CODEGEN_FLAGS);
+    std::istringstream flags(AL0_CODEGEN_FLAGS " " AL0_CODEGEN_TLS_FLAGS);
     for (std::string flag; flags >> flag;) argv.push_back(flag);
     for (const char* flag : {"-std=c++20", "-fPIC", "-fno-semantic-interposition", "-shared",
                              "-fvisibility=hidden", "-fvisibility-inlines-hidden"})
@@ -69,10 +70,7 @@ std::vector<std::string> compile_command(const std::string& source, const std::s
 std::string key_of(const std::string& source) {
     Hash h;
     h.add(source);
-    for (const EmbeddedHeader& header : embedded_headers()) {
-        h.add(header.path);
-        h.add(header.text);
-    }
+    h.add(embedded_headers_digest());
     for (const std::string& arg : compile_command("", "", "")) h.add(arg);
     h.add(AL0_CODEGEN_COMPILER_ID);
     h.add(AL0_CODEGEN_VERSION);
