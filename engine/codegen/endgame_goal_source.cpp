@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <set>
+#include <utility>
 #include <vector>
 
 namespace al0::codegen {
@@ -257,6 +259,64 @@ std::string function_head(const UnitBoard& board) {
            " root) {\n    [[maybe_unused]] " + board.board + "\n";
 }
 
+// The choice of PROGRAM's rule at a root (search::RuleChoiceFn) on BOARD, named rule_choice, or
+// nothing when a condition is not of the chess library's measures and predicates (or the budget
+// is spent); notes the root values it reads in ROOTS. Why: interpreted, the conditions of the
+// book table were a tenth of the instructions of its smallest trees. Its value slots are shared
+// by the rules, computed at most once, as the interpreter's values of the root are.
+std::optional<std::string> library_rule_choice(const search::Program& program,
+                                               const UnitBoard& board, std::size_t& budget,
+                                               std::set<std::uint16_t>& roots) {
+    std::size_t left = budget;
+    std::set<std::uint16_t> read = roots;
+    FunctionText text(program, left, read);
+    for (const search::CompiledRule& rule : program.rules)
+        if (!text.count_goal(rule.condition)) return std::nullopt;
+    std::string tests;
+    for (std::size_t r = 0; r < program.rules.size(); ++r)
+        tests += "    if (" + text.goal(program.rules[r].condition) + ") return " +
+                 std::to_string(r) + "; // " + comment_text(program.rules[r].name) + "\n";
+    budget = left;
+    roots = std::move(read);
+    return "\nint rule_choice(State root) {\n    [[maybe_unused]] const State& s = root;\n"
+           "    [[maybe_unused]] " +
+           board.board + "\n" + text.definitions() + tests + "    return -1;\n}\n";
+}
+
+// The measure of each order of PROGRAM after a move, on BOARD, where it can be compiled
+// (ORDER_MEASURES_AFTER_SYMBOL): the functions, and their table's entries (nullptr for a
+// generator that is not such an order); notes the root values they read in ROOTS. Why: an order
+// interpreted played each move and walked its measure after it (the move played inline here,
+// only what the measure reads of the child is worked out, as a filter's goal after a move).
+struct OrderMeasures {
+    std::string functions, table;
+};
+OrderMeasures order_measures(const search::Program& program, const UnitBoard& board,
+                             std::size_t& budget, std::set<std::uint16_t>& roots) {
+    OrderMeasures out;
+    for (std::size_t g = 0; g < program.generators.size(); ++g) {
+        const search::GeneratorNode& n = program.generators[g];
+        std::size_t left = budget;
+        std::set<std::uint16_t> read = roots;
+        FunctionText text(program, left, read);
+        const bool compiles = n.op == search::GeneratorOp::order && text.count_expr(n.measure);
+        const std::string id = std::to_string(g);
+        out.table += (g ? ", " : "") + (compiles ? "order_after_" + id : "nullptr");
+        if (!compiles) continue;
+        budget = left;
+        roots = std::move(read);
+        const std::string value = text.expr(n.measure);
+        out.functions += "\n// the measure of order " + id +
+                         "\n[[gnu::always_inline]] inline std::int32_t order_measure_" + id + "(" +
+                         function_head(board) + text.definitions() + "    return " + value +
+                         ";\n}\nint order_after_" + id + "(" + board.parameter +
+                         " s, al0::Move m, " + board.parameter +
+                         " root) {\n    return order_measure_" + id + "(" + board.play +
+                         ", root);\n}\n";
+    }
+    return out;
+}
+
 // Returns the C++ text of PROGRAM's goals on BOARD (endgame_goal_source says what it holds).
 Expected<std::string> library_goal_source(const search::Program& program, const UnitBoard& board) {
     if (!program.instances) return Error{"its goals are not of the chess library's instances"};
@@ -299,6 +359,8 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
                    " s, al0::Move m, " + board.parameter + " root) {\n    return filter_" + id +
                    "(" + board.play + ", root);\n}\n";
     }
+    const std::optional<std::string> rules = library_rule_choice(program, board, budget, roots);
+    const OrderMeasures orders = order_measures(program, board, budget, roots);
     // The root values the goals read, each at the root (as Evaluator::root_value), and those
     // they read in turn. Each declared before any is defined: one may call another.
     std::string root_declarations, root_functions;
@@ -317,8 +379,8 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
         root_functions +=
             "\n" + declared + head + text.definitions() + "    return " + value + ";\n}\n";
     }
-    std::string out =
-        prelude(program, board) + root_declarations + root_functions + functions + filters;
+    std::string out = prelude(program, board) + root_declarations + root_functions + functions +
+                      filters + rules.value_or("") + orders.functions;
     // Why extern "C" in the direct form: it gives the constants external linkage.
     const std::string exported = "extern \"C\" [[gnu::visibility(\"default\")]] const ";
     out +=
@@ -332,6 +394,10 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
            (filter_table.empty() ? "nullptr" : filter_table) + "};\n";
     out += exported + board.goal_after + " " + FILTER_GOALS_AFTER_SYMBOL + "[] = {" +
            (after_table.empty() ? "nullptr" : after_table) + "};\n";
+    out += exported + board.goal_after + " " + ORDER_MEASURES_AFTER_SYMBOL + "[] = {" +
+           (orders.table.empty() ? "nullptr" : orders.table) + "};\n";
+    out += exported + "al0::search::RuleChoiceFn<State> " + RULE_CHOICE_SYMBOL + " = " +
+           (rules ? "rule_choice" : "nullptr") + ";\n";
     return out;
 }
 

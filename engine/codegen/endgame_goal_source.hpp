@@ -15,12 +15,13 @@ namespace al0::codegen {
 // The headers the unit includes: the chess library over the endgame state, the one definition
 // of each measure and predicate al0 shares with it.
 inline constexpr const char* ENDGAME_HEADERS[] = {
-    "engine/endgame/library.hpp", "engine/endgame/node_goals.hpp", "engine/endgame/play.hpp",
-    "engine/endgame/state_board.hpp", "engine/search/domain.hpp"};
+    "engine/endgame/library.hpp", "engine/endgame/node_goals.hpp",
+    "engine/endgame/play.hpp",    "engine/endgame/state_board.hpp",
+    "engine/search/domain.hpp",   "engine/search/fixed_search.hpp"};
 // The same on the KRK board.
 inline constexpr const char* KRK_LIBRARY_HEADERS[] = {
-    "engine/endgame/library.hpp", "engine/krk/krk_board.hpp", "engine/krk/krk_moves.hpp",
-    "engine/krk/krk_predicates.hpp", "engine/search/domain.hpp"};
+    "engine/endgame/library.hpp",    "engine/krk/krk_board.hpp", "engine/krk/krk_moves.hpp",
+    "engine/krk/krk_predicates.hpp", "engine/search/domain.hpp", "engine/search/fixed_search.hpp"};
 
 // The symbol of the table of its filters' goals, one per generator in the program's order (null
 // for a generator that is not a filter, or whose goal is not compiled): each a function of the
@@ -29,6 +30,10 @@ inline constexpr const char* FILTER_GOALS_SYMBOL = "al0_filter_goals";
 // The same goals after a move (endgame::GoalAfterMove, krk::moves::GoalAfterMove), each playing
 // the move inline.
 inline constexpr const char* FILTER_GOALS_AFTER_SYMBOL = "al0_filter_goals_after";
+// The table of its orders' measures after a move, one per generator as the filters' (null for a
+// generator that is not an order, or whose measure is not compiled): each of the type of a
+// filter's goal after a move, returning the measure's value.
+inline constexpr const char* ORDER_MEASURES_AFTER_SYMBOL = "al0_order_measures_after";
 
 // Returns the C++ text of PROGRAM's goals for endgame::CompiledDomain over ROLES, without its
 // key (see with_key), or why they cannot be compiled, naming the advice: a program not of the
@@ -39,7 +44,9 @@ inline constexpr const char* FILTER_GOALS_AFTER_SYMBOL = "al0_filter_goals_after
 // library's primitives are called with their instance's numbers as constants, the roles of the
 // material a constant too, so that gcc folds the library's switches. Each filter's goal becomes
 // such a function too (FILTER_GOALS_SYMBOL), and one of the node and a move
-// (FILTER_GOALS_AFTER_SYMBOL).
+// (FILTER_GOALS_AFTER_SYMBOL); each order's measure one of the node and a move
+// (ORDER_MEASURES_AFTER_SYMBOL); the rules' conditions one choice of the rule at a root
+// (RULE_CHOICE_SYMBOL, null where a condition cannot be compiled).
 [[nodiscard]] Expected<std::string> endgame_goal_source(const search::Program& program,
                                                         const endgame::Roles& roles);
 

@@ -238,7 +238,7 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
     const auto* table = static_cast<const NodeGoals*>(dlsym(handle, NODE_GOALS_SYMBOL));
     for (std::size_t a = 0; a < program.advice.size(); ++a)
         program.advice[a].native_goals = reinterpret_cast<search::NativeFunction>(table[a]);
-    // The filters' goals, where the unit has them (endgame_goal_source's).
+    // The filters' goals and the orders' measures, where the unit has them (endgame_goal_source's).
     if (const auto* filters = static_cast<const NodeGoals*>(dlsym(handle, FILTER_GOALS_SYMBOL)))
         for (std::size_t g = 0; g < program.generators.size(); ++g)
             program.generators[g].native_goal =
@@ -247,7 +247,11 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
             static_cast<const search::NativeFunction*>(dlsym(handle, FILTER_GOALS_AFTER_SYMBOL)))
         for (std::size_t g = 0; g < program.generators.size(); ++g)
             program.generators[g].native_goal_after = after[g];
-    // The whole searches and the rule choice, where the unit has them (krk_goal_source's).
+    if (const auto* orders =
+            static_cast<const search::NativeFunction*>(dlsym(handle, ORDER_MEASURES_AFTER_SYMBOL)))
+        for (std::size_t g = 0; g < program.generators.size(); ++g)
+            program.generators[g].native_measure_after = orders[g];
+    // The whole searches (krk_goal_source's) and the rule choice, where the unit has them.
     if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
             dlsym(handle, ADVICE_SEARCH_SYMBOL)))
         for (std::size_t a = 0; a < program.advice.size(); ++a)
@@ -284,7 +288,7 @@ Expected<GoalLibrary> load_krk_library_goals(search::Program& program,
 void unload_native_goals(search::Program& program) {
     for (search::CompiledAdvice& a : program.advice) a.native_goals = a.native_search = nullptr;
     for (search::GeneratorNode& g : program.generators)
-        g.native_goal = g.native_goal_after = nullptr;
+        g.native_goal = g.native_goal_after = g.native_measure_after = nullptr;
     program.native_rule_choice = nullptr;
     program.native_library.reset();
 }

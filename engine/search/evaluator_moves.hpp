@@ -4,7 +4,9 @@
 
 #include "engine/search/evaluator.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace al0::search {
@@ -91,12 +93,17 @@ void Evaluator<D>::filter_by_roles(const GeneratorNode& n, const State& s, const
 template <Domain D>
 void Evaluator<D>::order(const GeneratorNode& n, const State& s, int depth, const State& r,
                          Buffer& out) const {
-    std::array<std::uint16_t, MAX_FUSED_ORDERS> measures{n.measure};
+    std::array<const GeneratorNode*, MAX_FUSED_ORDERS> orders{&n};
     std::size_t levels = 1;
     const GeneratorNode* o = &n;
     for (const GeneratorNode* next;
          levels < MAX_FUSED_ORDERS && (next = sole_order(program_.constraints[o->inner])); o = next)
-        measures[levels++] = next->measure;
+        orders[levels++] = next;
+    // Whether every level's measure is compiled (engine/codegen): each plays the move itself.
+    bool compiled = false;
+    if constexpr (requires { typename D::GoalAfterMove; })
+        compiled = std::all_of(orders.begin(), orders.begin() + std::ptrdiff_t(levels),
+                               [](const GeneratorNode* x) { return x->native_measure_after; });
     Buffer moves;
     generate(program_.constraints[o->inner], s, depth, moves, &r);
     if (moves.size() <= 1) { // nothing to sort: no move played, no measure taken
@@ -110,10 +117,19 @@ void Evaluator<D>::order(const GeneratorNode& n, const State& s, int depth, cons
     static_assert(D::traits.max_moves <= 256);
     std::array<std::uint8_t, D::traits.max_moves> sorted;
     for (int count = 0; count < moves.size(); ++count) {
-        NodeValues values;
-        const State after = domain_.play(s, moves.begin()[count]);
+        const Move m = moves.begin()[count];
         Keys key{};
-        for (std::size_t l = 0; l < levels; ++l) key[l] = value(measures[l], after, r, values);
+        if constexpr (requires { typename D::GoalAfterMove; })
+            if (compiled)
+                for (std::size_t l = 0; l < levels; ++l)
+                    key[l] = reinterpret_cast<typename D::GoalAfterMove>(
+                        orders[l]->native_measure_after)(s, m, r);
+        if (!compiled) {
+            NodeValues values;
+            const State after = domain_.play(s, m);
+            for (std::size_t l = 0; l < levels; ++l)
+                key[l] = value(orders[l]->measure, after, r, values);
+        }
         int i = count;
         for (; i > 0 && keys[std::size_t(i - 1)] > key; --i) {
             keys[std::size_t(i)] = keys[std::size_t(i - 1)];

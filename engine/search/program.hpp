@@ -194,6 +194,9 @@ struct GeneratorNode {
     // plays the move itself (inline, where the goal reads only part of the node); null: the
     // search plays the move and asks native_goal.
     NativeFunction native_goal_after = nullptr;
+    // order: its measure after a move, compiled as native_goal_after (its value, not 1 or 0);
+    // null: the search plays the move and interprets the measure.
+    NativeFunction native_measure_after = nullptr;
     // filter: its goal reads no node, only numbers and root values, so it holds after every move
     // or after none.
     [[nodiscard]] bool node_blind() const { return goal_roles == 0; }

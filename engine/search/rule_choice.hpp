@@ -28,7 +28,9 @@ bool condition_holds(const D& domain, const Evaluator<D>& eval, const Program& p
 template <Domain D>
 int applicable_rule(const D& domain, const Program& program, const typename D::State& root,
                     NodeValues& values) {
-    if constexpr (FixedSearchDomain<D>) // its goals read no root values
+    // Why VALUES are not noted then: a domain of compiled goals reads none of them (its goals
+    // keep the root values they read themselves).
+    if constexpr (NodeGoalsDomain<D>)
         if (program.native_rule_choice)
             return reinterpret_cast<RuleChoiceFn<typename D::State>>(program.native_rule_choice)(
                 root);

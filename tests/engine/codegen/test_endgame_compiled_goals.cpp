@@ -1,7 +1,8 @@
 // The goals compiled to machine code for the endgame domain (engine/codegen/endgame_goal_source)
 // against the interpreter they stand in for: the book table over lib/krk_book builds the same
-// tree from every legal White-to-move KRK position, and the shipped KQK and KPK tables verify to
-// the same figures from a sample of their won positions.
+// tree from every legal White-to-move KRK position (its rule choice compiled too), and the shipped
+// KQK and KPK tables verify to the same figures from a sample of their won positions (KPK's
+// orders' measures compiled too).
 
 #include "engine/codegen/endgame_goal_source.hpp"
 #include "engine/codegen/goal_library.hpp"
@@ -55,12 +56,12 @@ int differing_positions(const endgame::CompiledTable& a, const endgame::Compiled
     return differ;
 }
 
-// The summary of verifying the shipped tables NAMES (the first verified) from 400 of its won
-// positions drawn at random (a fixed seed), each table's goals compiled or not.
-verify::TableSummary sampled_summary(const std::vector<std::string>& names, bool compile) {
+// The summary of verifying TABLES (the first verified) from 400 of its won positions drawn at
+// random (a fixed seed).
+verify::TableSummary sampled_summary(const std::vector<endgame::CompiledTable>& tables) {
     verify::TableSet set;
-    for (const std::string& name : names)
-        set.tables.push_back(verify::set_table(compile ? compiled(name) : shipped(name)));
+    for (const endgame::CompiledTable& table : tables)
+        set.tables.push_back(verify::set_table(table));
     verify::VerifyOptions options;
     options.sample = 400;
     options.threads = 1; // on more, which thread finds which kept failure varies the node count
@@ -68,9 +69,20 @@ verify::TableSummary sampled_summary(const std::vector<std::string>& names, bool
     return verify::EndgameVerification::run(set, shared_registry(), options).summary();
 }
 
+// The same of the shipped tables NAMES, each table's goals compiled or not.
+verify::TableSummary sampled_summary(const std::vector<std::string>& names, bool compile) {
+    std::vector<endgame::CompiledTable> tables;
+    for (const std::string& name : names)
+        tables.push_back(compile ? compiled(name) : shipped(name));
+    return sampled_summary(tables);
+}
+
 void check_same_summary(const std::vector<std::string>& names) {
     check_same_figures(sampled_summary(names, true), sampled_summary(names, false));
 }
+
+// Returns whatever rule it is not asked for: a rule choice compiled wrong.
+int second_rule(endgame::State) { return 1; }
 
 } // namespace
 
@@ -79,6 +91,7 @@ TEST_CASE("the book table on the endgame domain builds the interpreter's tree wi
           "[codegen][parity]") {
     const endgame::CompiledTable fast = compiled("krk_bratko");
     REQUIRE(fast.program.advice.front().native_goals != nullptr);
+    REQUIRE(fast.program.native_rule_choice != nullptr);
     CHECK(differing_positions(fast, shipped("krk_bratko")) == 0);
 }
 
@@ -99,6 +112,28 @@ TEST_CASE("the endgame parity check tells apart a filter's goal after a move com
     REQUIRE(filters.size() >= 2);
     std::swap(filters[0]->native_goal_after, filters[1]->native_goal_after);
     CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
+}
+
+TEST_CASE("the endgame parity check tells apart a rule choice compiled wrong",
+          "[codegen][parity]") {
+    endgame::CompiledTable wrong = compiled("krk_bratko");
+    REQUIRE(wrong.program.native_rule_choice != nullptr);
+    wrong.program.native_rule_choice = reinterpret_cast<search::NativeFunction>(&second_rule);
+    CHECK(differing_positions(wrong, shipped("krk_bratko")) > 0);
+}
+
+TEST_CASE("the endgame parity check tells apart an order's measure after a move compiled for "
+          "another order",
+          "[codegen][parity]") {
+    endgame::CompiledTable swapped = compiled("kpk");
+    std::vector<search::GeneratorNode*> orders; // those whose measure after a move is compiled
+    for (search::GeneratorNode& g : swapped.program.generators)
+        if (g.native_measure_after) orders.push_back(&g);
+    REQUIRE(orders.size() >= 2);
+    std::swap(orders[0]->native_measure_after, orders[1]->native_measure_after);
+    const verify::TableSummary wrong = sampled_summary({swapped, compiled("kqk"), compiled("krk")});
+    const verify::TableSummary right = sampled_summary({"kpk", "kqk", "krk"}, true);
+    CHECK(wrong.search_nodes != right.search_nodes);
 }
 
 TEST_CASE("the shipped KQK table verifies to the same figures with its goals compiled",
