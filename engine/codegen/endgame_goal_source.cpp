@@ -317,6 +317,20 @@ OrderMeasures order_measures(const search::Program& program, const UnitBoard& bo
     return out;
 }
 
+// The functions of ROOTS, the root values the goals read, each at the root through the cache the
+// goals read it from (ROOT_VALUES_SYMBOL). Why: the search asks them for its failure memo's key,
+// and walked apart each was computed twice per tree, once for the key and once for the goals.
+std::string root_values(const UnitBoard& board, const std::set<std::uint16_t>& roots) {
+    std::string out;
+    for (std::uint16_t r : roots) {
+        const std::string id = std::to_string(r);
+        out += "\nint root_value_" + id + "([[maybe_unused]] " + board.parameter + " s, " +
+               board.parameter + " root) {\n    return root_value<" + id +
+               ">(root_values_of(root), root);\n}\n";
+    }
+    return out;
+}
+
 // Returns the C++ text of PROGRAM's goals on BOARD (endgame_goal_source says what it holds).
 Expected<std::string> library_goal_source(const search::Program& program, const UnitBoard& board) {
     if (!program.instances) return Error{"its goals are not of the chess library's instances"};
@@ -380,7 +394,7 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
             "\n" + declared + head + text.definitions() + "    return " + value + ";\n}\n";
     }
     std::string out = prelude(program, board) + root_declarations + root_functions + functions +
-                      filters + rules.value_or("") + orders.functions;
+                      filters + rules.value_or("") + orders.functions + root_values(board, roots);
     // Why extern "C" in the direct form: it gives the constants external linkage.
     const std::string exported = "extern \"C\" [[gnu::visibility(\"default\")]] const ";
     out +=
@@ -396,6 +410,11 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
            (after_table.empty() ? "nullptr" : after_table) + "};\n";
     out += exported + board.goal_after + " " + ORDER_MEASURES_AFTER_SYMBOL + "[] = {" +
            (orders.table.empty() ? "nullptr" : orders.table) + "};\n";
+    out += exported + board.node_goals + " " + ROOT_VALUES_SYMBOL + "[] = {";
+    for (std::size_t r = 0; r < std::max<std::size_t>(program.root_values.size(), 1); ++r)
+        out += (r ? ", " : "") +
+               (roots.contains(std::uint16_t(r)) ? "root_value_" + std::to_string(r) : "nullptr");
+    out += "};\n";
     out += exported + "al0::search::RuleChoiceFn<State> " + RULE_CHOICE_SYMBOL + " = " +
            (rules ? "rule_choice" : "nullptr") + ";\n";
     return out;

@@ -34,6 +34,9 @@ inline constexpr const char* FILTER_GOALS_AFTER_SYMBOL = "al0_filter_goals_after
 // generator that is not an order, or whose measure is not compiled): each of the type of a
 // filter's goal after a move, returning the measure's value.
 inline constexpr const char* ORDER_MEASURES_AFTER_SYMBOL = "al0_order_measures_after";
+// The table of its root values at a root, one per root value of the program (null where no
+// goal reads it): each of the type of an advice's goals, ignoring the node.
+inline constexpr const char* ROOT_VALUES_SYMBOL = "al0_root_values";
 
 // Returns the C++ text of PROGRAM's goals for endgame::CompiledDomain over ROLES, without its
 // key (see with_key), or why they cannot be compiled, naming the advice: a program not of the
@@ -46,7 +49,8 @@ inline constexpr const char* ORDER_MEASURES_AFTER_SYMBOL = "al0_order_measures_a
 // such a function too (FILTER_GOALS_SYMBOL), and one of the node and a move
 // (FILTER_GOALS_AFTER_SYMBOL); each order's measure one of the node and a move
 // (ORDER_MEASURES_AFTER_SYMBOL); the rules' conditions one choice of the rule at a root
-// (RULE_CHOICE_SYMBOL, null where a condition cannot be compiled).
+// (RULE_CHOICE_SYMBOL, null where a condition cannot be compiled); each root value they read one
+// of the root, kept as they keep it (ROOT_VALUES_SYMBOL).
 [[nodiscard]] Expected<std::string> endgame_goal_source(const search::Program& program,
                                                         const endgame::Roles& roles);
 

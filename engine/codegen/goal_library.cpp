@@ -251,6 +251,10 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
             static_cast<const search::NativeFunction*>(dlsym(handle, ORDER_MEASURES_AFTER_SYMBOL)))
         for (std::size_t g = 0; g < program.generators.size(); ++g)
             program.generators[g].native_measure_after = orders[g];
+    // The root values the goals read (endgame_goal_source's).
+    if (const auto* roots =
+            static_cast<const search::NativeFunction*>(dlsym(handle, ROOT_VALUES_SYMBOL)))
+        program.native_root_values.assign(roots, roots + program.root_values.size());
     // The whole searches (krk_goal_source's) and the rule choice, where the unit has them.
     if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
             dlsym(handle, ADVICE_SEARCH_SYMBOL)))
@@ -290,6 +294,7 @@ void unload_native_goals(search::Program& program) {
     for (search::GeneratorNode& g : program.generators)
         g.native_goal = g.native_goal_after = g.native_measure_after = nullptr;
     program.native_rule_choice = nullptr;
+    program.native_root_values.clear();
     program.native_library.reset();
 }
 

@@ -124,8 +124,14 @@ class Evaluator {
     void generate(const MoveConstraint& c, const State& s, int depth, Buffer& out,
                   const State* root = nullptr) const;
 
-    // Returns root value INDEX (Program::root_values) at ROOT, computed once per root.
+    // Returns root value INDEX (Program::root_values) at ROOT, computed once per root: by its
+    // machine code where the domain runs compiled goals and they read it (which keeps it for the
+    // goals too), else here.
     std::int32_t root_value(std::uint16_t index, const State& root) const {
+        if constexpr (NodeGoalsDomain<D>)
+            if (index < program_.native_root_values.size() && program_.native_root_values[index])
+                return reinterpret_cast<typename D::NodeGoals>(program_.native_root_values[index])(
+                    root, root);
         if (root_of_values_ != &root) {
             root_of_values_ = &root;
             root_known_ = 0;

@@ -384,6 +384,10 @@ struct Program {
     // Which rule applies at a root, compiled with the goals (search::RuleChoiceFn; null: the
     // conditions are asked one by one, rule_choice.hpp).
     NativeFunction native_rule_choice = nullptr;
+    // Per root value (root_values), its value at a root compiled with the goals, where they read
+    // it: a function of a node and the root, as CompiledAdvice::native_goals, that ignores the
+    // node; null, or past the end: walked (Evaluator::root_value).
+    std::vector<NativeFunction> native_root_values;
 
     // Builders, for the compiler and for tests that write a program by hand.
     std::uint16_t generator(std::uint8_t id) {

@@ -81,6 +81,17 @@ void check_same_summary(const std::vector<std::string>& names) {
     check_same_figures(sampled_summary(names, true), sampled_summary(names, false));
 }
 
+// Swaps the machine code FIELD of the first two generators of PROGRAM that have it: each then
+// stands for the other.
+void swap_first_two(search::Program& program,
+                    search::NativeFunction search::GeneratorNode::*field) {
+    std::vector<search::GeneratorNode*> compiled;
+    for (search::GeneratorNode& g : program.generators)
+        if (g.*field) compiled.push_back(&g);
+    REQUIRE(compiled.size() >= 2);
+    std::swap(compiled[0]->*field, compiled[1]->*field);
+}
+
 // Returns whatever rule it is not asked for: a rule choice compiled wrong.
 int second_rule(endgame::State) { return 1; }
 
@@ -106,18 +117,13 @@ TEST_CASE("the endgame parity check tells apart a filter's goal after a move com
           "another filter",
           "[codegen][parity]") {
     endgame::CompiledTable swapped = compiled("krk_bratko");
-    std::vector<search::GeneratorNode*> filters; // those whose goal after a move is compiled
-    for (search::GeneratorNode& g : swapped.program.generators)
-        if (g.native_goal_after) filters.push_back(&g);
-    REQUIRE(filters.size() >= 2);
-    std::swap(filters[0]->native_goal_after, filters[1]->native_goal_after);
+    swap_first_two(swapped.program, &search::GeneratorNode::native_goal_after);
     CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
 }
 
 TEST_CASE("the endgame parity check tells apart a rule choice compiled wrong",
           "[codegen][parity]") {
-    endgame::CompiledTable wrong = compiled("krk_bratko");
-    REQUIRE(wrong.program.native_rule_choice != nullptr);
+    endgame::CompiledTable wrong = compiled("krk_bratko"); // its rule choice compiled (above)
     wrong.program.native_rule_choice = reinterpret_cast<search::NativeFunction>(&second_rule);
     CHECK(differing_positions(wrong, shipped("krk_bratko")) > 0);
 }
@@ -125,15 +131,11 @@ TEST_CASE("the endgame parity check tells apart a rule choice compiled wrong",
 TEST_CASE("the endgame parity check tells apart an order's measure after a move compiled for "
           "another order",
           "[codegen][parity]") {
-    endgame::CompiledTable swapped = compiled("kpk");
-    std::vector<search::GeneratorNode*> orders; // those whose measure after a move is compiled
-    for (search::GeneratorNode& g : swapped.program.generators)
-        if (g.native_measure_after) orders.push_back(&g);
-    REQUIRE(orders.size() >= 2);
-    std::swap(orders[0]->native_measure_after, orders[1]->native_measure_after);
-    const verify::TableSummary wrong = sampled_summary({swapped, compiled("kqk"), compiled("krk")});
     const verify::TableSummary right = sampled_summary({"kpk", "kqk", "krk"}, true);
-    CHECK(wrong.search_nodes != right.search_nodes);
+    endgame::CompiledTable swapped = compiled("kpk");
+    swap_first_two(swapped.program, &search::GeneratorNode::native_measure_after);
+    CHECK(sampled_summary({swapped, compiled("kqk"), compiled("krk")}).search_nodes !=
+          right.search_nodes);
 }
 
 TEST_CASE("the shipped KQK table verifies to the same figures with its goals compiled",
