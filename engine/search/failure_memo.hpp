@@ -42,6 +42,7 @@ class FailureMemo {
         FailureMemo& memo = of_thread();
         memo.context_ = shared().new_context();
         memo.root_key_ = 0;
+        memo.buckets_ = &shared().buckets[0];
         return memo;
     }
     // The same for a search of advice ADVICE of the program with serial SERIAL (not 0) from a
@@ -59,6 +60,7 @@ class FailureMemo {
             known = {key, shared().context_of(key), generation};
         memo.context_ = known.context;
         memo.root_key_ = root_key;
+        memo.buckets_ = &shared().buckets[0];
         return memo;
     }
 
@@ -74,7 +76,7 @@ class FailureMemo {
     }
 
     [[nodiscard]] bool failed(std::uint64_t code, int depth) const {
-        const Bucket& b = shared().buckets[slot(code, depth)];
+        const Bucket& b = buckets_[slot(code, depth)];
         const std::uint32_t version = b.version.load(std::memory_order_acquire);
         if (version & 1) return false; // being written
         bool found = false;
@@ -84,12 +86,12 @@ class FailureMemo {
     }
     // Starts loading the bucket of CODE at DEPTH, for a failed() to come.
     void prefetch(std::uint64_t code, int depth) const {
-        __builtin_prefetch(&shared().buckets[slot(code, depth)]);
+        __builtin_prefetch(&buckets_[slot(code, depth)]);
     }
     // The newest failure takes the bucket's first way, the others move one way on (the last
     // is forgotten).
     void note_failure(std::uint64_t code, int depth) {
-        Bucket& b = shared().buckets[slot(code, depth)];
+        Bucket& b = buckets_[slot(code, depth)];
         std::uint32_t version = b.version.load(std::memory_order_relaxed);
         if ((version & 1) ||
             !b.version.compare_exchange_strong(version, version + 1, std::memory_order_acquire))
@@ -228,6 +230,10 @@ class FailureMemo {
     // This thread's search: its context and root values, and the contexts it looked up.
     Context context_ = 0;
     std::uint64_t root_key_ = 0;
+    // The shared buckets, as fresh() and lasting() found them. Why a pointer: a search compiled
+    // into a unit of its own (FixedSearch, engine/codegen) reads and notes through the memo it
+    // is handed, and shared() there would be that unit's own table.
+    Bucket* buckets_ = nullptr;
     std::array<Known, KNOWN> known_{};
 };
 
