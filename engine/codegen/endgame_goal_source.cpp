@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -258,6 +259,24 @@ std::string function_head(const UnitBoard& board) {
            " root) {\n    [[maybe_unused]] " + board.board + "\n";
 }
 
+// The choice of PROGRAM's rule at a root on BOARD (search::RuleChoiceFn), a function named
+// rule_choice: each rule's condition at the root in the table's order, its values computed once;
+// or nothing when a condition cannot be compiled (the search then interprets them). Counts its
+// nodes against BUDGET and notes the root values it reads in ROOTS.
+std::optional<std::string> rule_choice(const search::Program& program, const UnitBoard& board,
+                                       std::size_t& budget, std::set<std::uint16_t>& roots) {
+    FunctionText text(program, budget, roots);
+    for (const search::CompiledRule& rule : program.rules)
+        if (!text.count_goal(rule.condition)) return std::nullopt;
+    std::string tests;
+    for (std::size_t r = 0; r < program.rules.size(); ++r)
+        tests += "    if (" + text.goal(program.rules[r].condition) + ") return " +
+                 std::to_string(r) + "; // " + comment_text(program.rules[r].name) + "\n";
+    return "\nint rule_choice(State root) {\n    [[maybe_unused]] const State& s = root;\n"
+           "    [[maybe_unused]] " +
+           board.board + "\n" + text.definitions() + tests + "    return -1;\n}\n";
+}
+
 // Returns the C++ text of PROGRAM's goals on BOARD (endgame_goal_source says what it holds).
 Expected<std::string> library_goal_source(const search::Program& program, const UnitBoard& board) {
     if (!program.instances) return Error{"its goals are not of the chess library's instances"};
@@ -300,6 +319,7 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
                    " s, al0::Move m, " + board.parameter + " root) {\n    return filter_" + id +
                    "(" + board.play + ", root);\n}\n";
     }
+    const std::optional<std::string> choice = rule_choice(program, board, budget, roots);
     // The root values the goals read, each at the root (as Evaluator::root_value), and those
     // they read in turn. Each declared before any is defined: one may call another.
     std::string root_declarations, root_functions;
@@ -320,6 +340,7 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
     }
     std::string out =
         prelude(program, board) + root_declarations + root_functions + functions + filters;
+    if (choice) out += *choice;
     // Why extern "C" in the direct form: it gives the constants external linkage.
     const std::string exported = "extern \"C\" [[gnu::visibility(\"default\")]] const ";
     out +=
@@ -333,6 +354,8 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
            (filter_table.empty() ? "nullptr" : filter_table) + "};\n";
     out += exported + board.goal_after + " " + FILTER_GOALS_AFTER_SYMBOL + "[] = {" +
            (after_table.empty() ? "nullptr" : after_table) + "};\n";
+    out += exported + "al0::search::RuleChoiceFn<State> " + RULE_CHOICE_SYMBOL + " = " +
+           (choice ? "rule_choice" : "nullptr") + ";\n";
     return out;
 }
 

@@ -20,8 +20,8 @@ inline constexpr const char* ENDGAME_HEADERS[] = {
     "engine/search/fixed_search.hpp"};
 // The same on the KRK board.
 inline constexpr const char* KRK_LIBRARY_HEADERS[] = {
-    "engine/endgame/library.hpp", "engine/krk/krk_board.hpp", "engine/krk/krk_moves.hpp",
-    "engine/krk/krk_predicates.hpp", "engine/search/domain.hpp"};
+    "engine/endgame/library.hpp",    "engine/krk/krk_board.hpp", "engine/krk/krk_moves.hpp",
+    "engine/krk/krk_predicates.hpp", "engine/search/domain.hpp", "engine/search/fixed_search.hpp"};
 
 // The symbol of the table of its filters' goals, one per generator in the program's order (null
 // for a generator that is not a filter, or whose goal is not compiled): each a function of the

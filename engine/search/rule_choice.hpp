@@ -28,7 +28,7 @@ bool condition_holds(const D& domain, const Evaluator<D>& eval, const Program& p
 template <Domain D>
 int applicable_rule(const D& domain, const Program& program, const typename D::State& root,
                     NodeValues& values) {
-    if constexpr (FixedSearchDomain<D>) // its goals read no root values
+    if constexpr (FixedSearchDomain<D>) // its searches read no VALUES: their goals are compiled
         if (program.native_rule_choice)
             return reinterpret_cast<RuleChoiceFn<typename D::State>>(program.native_rule_choice)(
                 root);

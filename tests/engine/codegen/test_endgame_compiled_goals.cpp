@@ -82,6 +82,7 @@ TEST_CASE("the book table on the endgame domain builds the interpreter's tree wi
     // Each advice's search compiled whole (mate_in_2's checkmove, no primitive generator, walked
     // by AdviceSearch).
     for (const search::CompiledAdvice& a : fast.program.advice) REQUIRE(a.native_search != nullptr);
+    REQUIRE(fast.program.native_rule_choice != nullptr);
     CHECK(differing_positions(fast, shipped("krk_bratko")) == 0);
 }
 
