@@ -132,10 +132,12 @@ class AdviceSearch {
             if (!fixed || refutations_ || root_only_ || !domain_.us_to_move(root_)) return false;
             FixedSearchCall<State, Move> call{root_,       root_holding_,        &tree_, &stats_,
                                               checkpoint_, &fixed_limit_reached, this};
-            call.memo = memo_; // set in a CodedDomain: no refutations here
-            call.wins = wins_;
-            call.depth_shift = advice_.depth_shift;
-            call.budget = budget_;
+            if constexpr (CodedDomain<D>) { // memo_ is set: no refutations here
+                call.memo = memo_;
+                call.wins = wins_;
+                call.depth_shift = advice_.depth_shift;
+                call.budget = budget_;
+            }
             call.generate = &fixed_generate;
             ok = fixed(call);
             root_moves = call.root_moves;
