@@ -1,5 +1,6 @@
 #include "engine/codegen/endgame_goal_source.hpp"
 
+#include "engine/codegen/endgame_fixed_search.hpp"
 #include "engine/codegen/goal_source.hpp"
 #include "engine/endgame/domain.hpp"
 #include "engine/krk/krk_domain.hpp"
@@ -440,7 +441,9 @@ Expected<std::string> endgame_goal_source(const search::Program& program,
         board.constants +=
             (r ? ", " : "") + std::string("Piece(") + std::to_string(int(roles.piece[r])) + ")";
     board.constants += "}};\n";
-    return library_goal_source(program, board);
+    auto source = library_goal_source(program, board);
+    if (!source) return source;
+    return *source + endgame_fixed_searches(program, roles);
 }
 
 Expected<std::string> krk_library_goal_source(const search::Program& program) {

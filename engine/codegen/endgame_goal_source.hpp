@@ -15,9 +15,9 @@ namespace al0::codegen {
 // The headers the unit includes: the chess library over the endgame state, the one definition
 // of each measure and predicate al0 shares with it.
 inline constexpr const char* ENDGAME_HEADERS[] = {
-    "engine/endgame/library.hpp", "engine/endgame/node_goals.hpp",
-    "engine/endgame/play.hpp",    "engine/endgame/state_board.hpp",
-    "engine/search/domain.hpp",   "engine/search/fixed_search.hpp"};
+    "engine/endgame/library.hpp",     "engine/endgame/node_goals.hpp", "engine/endgame/play.hpp",
+    "engine/endgame/state_board.hpp", "engine/endgame/state_code.hpp", "engine/search/domain.hpp",
+    "engine/search/fixed_search.hpp"};
 // The same on the KRK board.
 inline constexpr const char* KRK_LIBRARY_HEADERS[] = {
     "engine/endgame/library.hpp",    "engine/krk/krk_board.hpp", "engine/krk/krk_moves.hpp",

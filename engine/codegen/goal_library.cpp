@@ -255,11 +255,12 @@ Expected<GoalLibrary> load_goals(search::Program& program, const std::string& so
     if (const auto* roots =
             static_cast<const search::NativeFunction*>(dlsym(handle, ROOT_VALUES_SYMBOL)))
         program.native_root_values.assign(roots, roots + program.root_values.size());
-    // The whole searches (krk_goal_source's) and the rule choice, where the unit has them.
-    if (const auto* searches = static_cast<const search::FixedSearchFn<krk::KrkState, Move>*>(
-            dlsym(handle, ADVICE_SEARCH_SYMBOL)))
+    // The whole searches (krk_goal_source's and endgame_goal_source's; each a FixedSearchFn of
+    // its domain's state) and the rule choice, where the unit has them.
+    if (const auto* searches =
+            static_cast<const search::NativeFunction*>(dlsym(handle, ADVICE_SEARCH_SYMBOL)))
         for (std::size_t a = 0; a < program.advice.size(); ++a)
-            program.advice[a].native_search = reinterpret_cast<search::NativeFunction>(searches[a]);
+            program.advice[a].native_search = searches[a];
     if (const auto* choice = static_cast<const search::RuleChoiceFn<krk::KrkState>*>(
             dlsym(handle, RULE_CHOICE_SYMBOL)))
         program.native_rule_choice = reinterpret_cast<search::NativeFunction>(*choice);

@@ -58,42 +58,44 @@ std::string comment_text(std::string name) {
 
 std::string verdict(search::GoalVerdict v) { return std::to_string(int(v)); }
 
-namespace {
-
-// A deeper search is left to AdviceSearch: each depth is code of its own.
-constexpr int MAX_FIXED_DEPTHS = 8;
-
-// The generator of ADVICE at each depth below which its nodes may move, from a root with us to
-// move (us at even depths), as AdviceSearch's generate takes them; or nothing when a
-// depth's moves are not one primitive generator of the native library, the advice takes the
-// shallowest tree, or its nodes may move at MAX_FIXED_DEPTHS plies.
 std::optional<std::vector<int>> fixed_generators(const search::Program& program,
-                                                 const search::CompiledAdvice& advice) {
+                                                 const search::CompiledAdvice& advice, bool walks) {
     if (advice.shallowest) return std::nullopt;
     const search::ResolvedConstraint us(program, advice.us_moves), them(program, advice.them_moves);
     std::vector<int> generators;
     for (int depth = 0; depth < MAX_FIXED_DEPTHS; ++depth) {
         const search::ResolvedConstraint& c = depth % 2 == 0 ? us : them;
         if (!c.may_move(depth)) return generators;
-        if (!c.primitive || c.primitive->uses_instance) return std::nullopt;
-        const search::GeneratorNode* g = c.primitive_at(depth);
-        generators.push_back(g ? g->id : -1);
+        if (!c.primitive && !walks) return std::nullopt;
+        const search::GeneratorNode* g = c.primitive ? c.primitive_at(depth) : nullptr;
+        generators.push_back(!c.primitive ? search::FIXED_WALK
+                             : g          ? int(g - program.generators.data())
+                                          : search::FIXED_NONE);
     }
     return std::nullopt;
 }
 
+namespace {
+
 // The search of advice A compiled whole (search::FixedSearch), or nothing (fixed_generators).
 std::optional<std::string> fixed_search(const search::Program& program, std::size_t a) {
-    const auto generators = fixed_generators(program, program.advice[a]);
+    const auto generators = fixed_generators(program, program.advice[a], false);
     if (!generators) return std::nullopt;
     const std::string index = std::to_string(a);
     std::string out = "\nbool search_" + index +
                       "(al0::search::FixedSearchCall<KrkState, al0::Move>& call) {\n"
                       "    return al0::search::FixedSearch<al0::krk::moves::FixedRules, advice_" +
                       index;
-    for (const int g : *generators)
-        out += ", " + std::to_string(g) + " /* " +
-               (g < 0 ? "none" : std::string(krk::generator_names[std::size_t(g)].name)) + " */";
+    for (const int g : *generators) {
+        if (g < 0) {
+            out += ", -1 /* none */";
+            continue;
+        }
+        const search::GeneratorNode& n = program.generators[std::size_t(g)];
+        if (n.uses_instance) return std::nullopt; // a native KRK program has none
+        out += ", " + std::to_string(n.id) + " /* " + std::string(krk::generator_names[n.id].name) +
+               " */";
+    }
     return out + ">(call).run();\n}\n";
 }
 

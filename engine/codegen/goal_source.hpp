@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace al0::codegen {
 
@@ -36,6 +37,19 @@ inline constexpr const char* FIXED_SEARCH_HEADER = "engine/search/fixed_search.h
 // would and says the same. An advice whose move constraints fix one generator per depth and
 // bound the depth (the book's) also gets its whole search (search::FixedSearch).
 [[nodiscard]] std::optional<std::string> krk_goal_source(const search::Program& program);
+
+// A deeper search is left to AdviceSearch: each depth of a FixedSearch is code of its own.
+inline constexpr int MAX_FIXED_DEPTHS = 8;
+
+// The moves of ADVICE at each depth below which its nodes may move, from a root with us to move
+// (us at even depths), as AdviceSearch's generate takes them: the index of a primitive generator
+// among PROGRAM's generators, -1 (search::FIXED_NONE) for none, or, with WALKS, -2
+// (search::FIXED_WALK) where the constraint is not one primitive generator at that depth and
+// AdviceSearch's walk over it generates them; or nothing when a depth's moves are of such a
+// constraint without WALKS, the advice takes the shallowest tree, or its nodes may move at
+// MAX_FIXED_DEPTHS plies. Its search may then be compiled whole (search::FixedSearch).
+[[nodiscard]] std::optional<std::vector<int>>
+fixed_generators(const search::Program& program, const search::CompiledAdvice& advice, bool walks);
 
 // NAME as the text of a line comment: letters, digits and underscores (a table's names are
 // such), anything else as '?'.

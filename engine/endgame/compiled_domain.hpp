@@ -16,9 +16,11 @@ class CompiledDomain : public Domain {
     using Domain::Domain;
     using NodeGoals = endgame::NodeGoals;
     using GoalAfterMove = endgame::GoalAfterMove;
+    // Each advice's search compiled whole, where it has one (engine/codegen/endgame_fixed_search).
+    using FixedSearch = search::FixedSearchFn<State, Move>;
 };
 
-static_assert(search::NodeGoalsDomain<CompiledDomain> && !search::NodeGoalsDomain<Domain>);
+static_assert(search::FixedSearchDomain<CompiledDomain> && !search::NodeGoalsDomain<Domain>);
 
 // Calls RUN with the domain of ROLES that PROGRAM runs on and returns what it returns:
 // CompiledDomain when its goals are loaded as machine code, else Domain.

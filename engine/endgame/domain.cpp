@@ -29,19 +29,7 @@ void Domain::generate(const search::Instance& in, const State& s, Buffer& out) c
 }
 
 std::uint64_t Domain::code(const State& s) const {
-    // 7 bits a square (SQ_NONE is 64): 35 for five roles; 3 bits of piece type for each role
-    // that began as a pawn (only those change type): at most 9; the en passant square and the
-    // side to move: 8.
-    static_assert(MAX_ROLES <= 5);
-    std::uint64_t c = 0;
-    // Why no pext of the squares' word for a material without pawns: fewer instructions, but
-    // the book table's fresh trees on the endgame domain took a tenth longer on this machine's CPU.
-    for (int role = 0; role < roles_.count; ++role) {
-        const Square sq = s.sq[role];
-        c = c << 7 | sq;
-        if (pawn_roles_ >> role & 1) c = c << 3 | type_of(s.piece[role]); // NO_PIECE: 0
-    }
-    return c << 8 | std::uint64_t(s.ep) << 1 | (s.stm == BLACK);
+    return state_code(s, roles_.count, pawn_roles_);
 }
 
 } // namespace al0::endgame

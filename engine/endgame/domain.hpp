@@ -6,6 +6,7 @@
 #include "contract/chess_library.hpp"
 #include "engine/endgame/roles.hpp"
 #include "engine/endgame/state.hpp"
+#include "engine/endgame/state_code.hpp"
 #include "engine/search/core.hpp"
 
 namespace al0::endgame {
@@ -79,20 +80,11 @@ class Domain {
         return library_value(in, s);
     }
     void generate(const search::Instance& in, const State& s, Buffer& out) const;
-    // An exact code of the state: where each role stands and which piece it is, the side to
-    // move and the en passant square (the FEN counters, which no primitive reads, are left out).
+    // An exact code of the state (state_code).
     [[nodiscard]] std::uint64_t code(const State& s) const;
 
   private:
     [[nodiscard]] std::int32_t library_value(const search::Instance& in, const State& s) const;
-    // The roles (bit r: role r) that began as pawns: only their pieces change type.
-    [[nodiscard]] static std::uint32_t pawn_roles(const Roles& roles) {
-        std::uint32_t pawns = 0;
-        for (int r = 0; r < roles.count; ++r)
-            pawns |= std::uint32_t(type_of(roles.piece[r]) == PAWN) << r;
-        return pawns;
-    }
-
     Roles roles_;
     std::uint32_t pawn_roles_;
 };

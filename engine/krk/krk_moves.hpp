@@ -217,6 +217,7 @@ struct FixedRules {
     using Move = al0::Move;
     using Buffer = MoveList;
     static constexpr int MAX_MOVES = moves::MAX_MOVES;
+    static constexpr bool CODED = false; // no memos: states without a code
     static State play(const State& s, Move m) { return moves::play(s, m); }
     template <bool Us>
     [[gnu::always_inline]] static void generate(std::uint8_t generator, const State& s,

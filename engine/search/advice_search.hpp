@@ -132,11 +132,22 @@ class AdviceSearch {
             if (!fixed || refutations_ || root_only_ || !domain_.us_to_move(root_)) return false;
             FixedSearchCall<State, Move> call{root_,       root_holding_,        &tree_, &stats_,
                                               checkpoint_, &fixed_limit_reached, this};
+            if constexpr (CodedDomain<D>) { // memo_ is set: no refutations here
+                call.memo = memo_;
+                call.wins = wins_;
+                call.depth_shift = advice_.depth_shift;
+                call.budget = budget_;
+            }
+            call.generate = &fixed_generate;
             ok = fixed(call);
             root_moves = call.root_moves;
             return true;
         }
         return false;
+    }
+    static void fixed_generate(void* search, const State& s, int depth, void* moves) {
+        auto& self = *static_cast<AdviceSearch*>(search);
+        self.generate(s, self.domain_.us_to_move(s), depth, *static_cast<Buffer*>(moves));
     }
     static bool fixed_limit_reached(void* search, int depth, std::uint64_t& checkpoint) {
         auto& self = *static_cast<AdviceSearch*>(search);
@@ -171,26 +182,6 @@ class AdviceSearch {
         if constexpr (CopyingDomain<D>)
             if (wins_) wins_->born(index);
         return index;
-    }
-
-    // Appends a copy of the subtree in RANGE of the tree, unless the tree would grow past the
-    // node budget (a copy costs no search, so the budget alone no longer bounds the tree).
-    bool copy_subtree(SubtreeRange range) {
-        const auto node_base = std::uint32_t(tree_.nodes.size());
-        const auto edge_base = std::uint32_t(tree_.edges.size());
-        if (node_base + std::uint64_t(range.node_end - range.node_begin) > budget_) return false;
-        for (std::uint32_t i = range.node_begin; i < range.node_end; ++i) {
-            TreeNode n = tree_.nodes[i];
-            if (n.edge_count > 0) n.first_edge = n.first_edge - range.edge_begin + edge_base;
-            tree_.nodes.push_back(n);
-            wins_->born(std::uint32_t(tree_.nodes.size() - 1));
-        }
-        for (std::uint32_t j = range.edge_begin; j < range.edge_end; ++j) {
-            TreeEdge<Move> e = tree_.edges[j];
-            e.child = e.child - range.node_begin + node_base;
-            tree_.edges.push_back(e);
-        }
-        return true;
     }
 
     // Returns whether the node at state s (depth plies below the root) succeeds; on success the
@@ -265,7 +256,7 @@ class AdviceSearch {
         if constexpr (CopyingDomain<D>)
             if (wins_ && depth > 0)
                 if (const SubtreeRange* won = wins_->find(code, depth, tree_.nodes.size()))
-                    if (copy_subtree(*won)) return true;
+                    if (copy_subtree(tree_, *won, budget_, *wins_)) return true;
         Buffer moves;
         const bool us = domain_.us_to_move(s);
         generate(s, us, depth, moves);

@@ -229,7 +229,8 @@ class FailureMemo {
 
     // This thread's search: the shared buckets, its context and root values, and the contexts it
     // looked up. Why the buckets here: read through shared(), each probe tested the guard of its
-    // static.
+    // static; and a search compiled into a unit of its own (FixedSearch, engine/codegen) reads and
+    // notes through the memo it is handed, where shared() would be that unit's own table.
     Bucket* buckets_ = nullptr;
     Context context_ = 0;
     std::uint64_t root_key_ = 0;

@@ -6,13 +6,17 @@
 // it (run) where the advice has one and nothing asks for more than the plain search.
 
 #include "engine/search/domain.hpp"
+#include "engine/search/failure_memo.hpp"
 #include "engine/search/forcing_tree.hpp"
+#include "engine/search/played_ahead.hpp"
 #include "engine/search/program.hpp"
 #include "engine/search/search_result.hpp"
+#include "engine/search/success_memo.hpp"
 
 #include <array>
 #include <concepts>
 #include <cstdint>
+#include <type_traits>
 
 namespace al0::search {
 
@@ -29,7 +33,21 @@ struct FixedSearchCall {
     bool (*limit_reached)(void* search, int depth, std::uint64_t& checkpoint) = nullptr;
     void* search = nullptr;
     int root_moves = 0; // set by the search: the root's moves
+    // The memos AdviceSearch chose for the search (run), for rules that code their states
+    // (Rules::CODED): the failure memo, never null then, and the success memo, which may be.
+    FailureMemo* memo = nullptr;
+    SuccessMemo* wins = nullptr;
+    int depth_shift = 0;      // CompiledAdvice::depth_shift: the failure memo keys depth less it
+    std::uint64_t budget = 0; // the node budget, which a copied subtree respects too
+    // AdviceSearch::generate of SEARCH at the node S, DEPTH plies down, into MOVES (its Buffer,
+    // the rules' Buffer): a depth of FIXED_WALK asks it.
+    void (*generate)(void* search, const State& s, int depth, void* moves) = nullptr;
 };
+
+// A depth of a FixedSearch whose nodes have no moves, and one whose moves AdviceSearch's walk
+// over the move constraint generates (a constraint that is not one primitive generator there).
+inline constexpr int FIXED_NONE = -1;
+inline constexpr int FIXED_WALK = -2;
 
 // A search compiled for one advice: returns whether it is satisfiable, its tree appended.
 template <class State, class Move>
@@ -48,11 +66,12 @@ concept FixedSearchDomain = NodeGoalsDomain<D> &&
 
 // The search of an advice whose node goals are GOALS (a function of the node and the root that
 // returns their GoalVerdict) and whose move constraints generate GENERATORS[d] at depth d (an id
-// of RULES's generators), no moves from depth sizeof...(GENERATORS) on. For a root with us to
-// move in a domain whose sides alternate, as RULES's play does: nodes at even depths are us
-// nodes. Without failure or success memo, refutations, root moves given or a cap: AdviceSearch
-// hands none of those over. The same trees, node counts and backtracks as AdviceSearch's sat and
-// expand, which it follows step by step (tests/engine/codegen checks it).
+// of RULES's generators, FIXED_NONE or FIXED_WALK), no moves from depth sizeof...(GENERATORS) on.
+// For a root with us to move in a domain whose sides alternate, as RULES's play does: nodes at even
+// depths are us nodes. Rules whose states have a code (Rules::CODED) keep AdviceSearch's failure
+// and success memos too, in the same places; without refutations, root moves given or a cap:
+// AdviceSearch hands none of those over. The same trees, node counts and backtracks as
+// AdviceSearch's sat and expand, which it follows step by step (tests/engine/codegen checks it).
 template <class Rules, auto Goals, int... Generators>
 class FixedSearch {
   public:
@@ -63,15 +82,24 @@ class FixedSearch {
         : call_(call), tree_(*call.tree), stats_(*call.stats), root_(call.root),
           checkpoint_(call.checkpoint) {}
 
-    bool run() { return sat<0>(root_); }
+    bool run() { return sat<0>(root_, 0); }
 
   private:
+    static constexpr bool CODED = Rules::CODED;
+    using Children = PlayedAhead<Rules, CODED, Rules::MAX_MOVES>;
+    static constexpr Rules RULES{}; // what Children plays by
+    // A child as the loops hold it (AdviceSearch's Played says why).
+    using Played =
+        std::conditional_t<sizeof(State) <= sizeof(std::uint64_t), const State, const State&>;
+    // Why: FIXED_WALK's moves come back through AdviceSearch's Buffer, the domain's.
+    static_assert(std::is_same_v<typename Rules::Buffer, MoveBuffer<Move, Rules::MAX_MOVES>>);
     static constexpr int DEPTHS = int(sizeof...(Generators));
-    static constexpr std::array<int, DEPTHS + 1> GENERATOR = {Generators..., -1};
+    static constexpr std::array<int, DEPTHS + 1> GENERATOR = {Generators..., FIXED_NONE};
     static_assert(DEPTHS < 64, "unrolled once per depth: AdviceSearch takes a deeper search");
 
+    // CODE: the state's code when the rules code states (the parent computed it), else 0.
     template <int Depth>
-    [[gnu::always_inline]] bool sat(const State s) {
+    [[gnu::always_inline]] bool sat(Played s, std::uint64_t code) {
         if (++stats_.nodes > checkpoint_) [[unlikely]]
             if (limit_reached(Depth)) return false;
         if constexpr (Depth == 0) {
@@ -84,46 +112,57 @@ class FixedSearch {
                 return true;
             }
         }
-        if constexpr (GENERATOR[Depth] < 0)
+        if constexpr (GENERATOR[Depth] == FIXED_NONE) {
             return backtrack();
-        else
-            return expand<Depth>(s);
+        } else {
+            if constexpr (CODED && Depth > 0)
+                if (call_.memo->failed(code, Depth - call_.depth_shift)) return backtrack();
+            return expand<Depth>(s, code);
+        }
     }
 
     template <int Depth>
-    bool expand(const State s) {
+    bool expand(Played s, std::uint64_t code) {
         constexpr bool us = Depth % 2 == 0;
+        if constexpr (CODED && Depth > 0)
+            if (call_.wins)
+                if (const SubtreeRange* won = call_.wins->find(code, Depth, tree_.nodes.size()))
+                    if (copy_subtree(tree_, *won, call_.budget, *call_.wins)) return true;
         typename Rules::Buffer moves;
-        Rules::template generate<us>(std::uint8_t(GENERATOR[Depth]), s, moves);
+        if constexpr (GENERATOR[Depth] == FIXED_WALK)
+            call_.generate(call_.search, s, Depth, &moves);
+        else
+            Rules::template generate<us>(std::uint8_t(GENERATOR[Depth]), s, moves);
         if constexpr (Depth == 0) call_.root_moves = moves.size();
         if (moves.size() == 0) return backtrack();
+        const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();
         const std::uint32_t self = add_node(us ? NodeKind::us : NodeKind::them);
+        Children children(RULES, call_.memo, s, moves, Depth + 1 - call_.depth_shift);
         if constexpr (us) {
             for (int k = 0; k < moves.size(); ++k) {
                 const Move m = moves.begin()[k];
-                if (sat<Depth + 1>(Rules::play(s, m))) {
+                if (sat_child<Depth>(children, s, m, k)) {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
                     tree_.edges.push_back({m, self + 1});
-                    return true;
+                    return succeed(code, Depth, node_mark, edge_mark);
                 }
                 if (exceeded_) break;
             }
             tree_.nodes.pop_back();
         } else {
-            const std::size_t node_mark = self, edge_mark = tree_.edges.size();
             std::array<std::uint32_t, Rules::MAX_MOVES> child;
             int k = 0;
             for (; k < moves.size(); ++k) {
                 child[std::size_t(k)] = std::uint32_t(tree_.nodes.size());
-                if (!sat<Depth + 1>(Rules::play(s, moves.begin()[k]))) break;
+                if (!sat_child<Depth>(children, s, moves.begin()[k], k)) break;
             }
             if (k == moves.size()) {
                 tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                 tree_.nodes[self].edge_count = std::uint32_t(moves.size());
                 for (k = 0; k < moves.size(); ++k)
                     tree_.edges.push_back({moves.begin()[k], child[std::size_t(k)]});
-                return true;
+                return succeed(code, Depth, node_mark, edge_mark);
             }
             if (k == 0) {
                 tree_.nodes.pop_back();
@@ -134,12 +173,41 @@ class FixedSearch {
                                   tree_.edges.end());
             }
         }
+        if constexpr (CODED && Depth > 0)
+            if (!exceeded_) // a limit's failure is no result
+                call_.memo->note_failure(code, Depth - call_.depth_shift);
         return backtrack();
+    }
+
+    // Whether the child of S by M, its K-th move, succeeds: played ahead by CHILDREN where the
+    // rules code states (played first: code(k) reads its slot), else played when due. Why not
+    // through CHILDREN always: the native KRK path's small trees took 8-9% longer that way.
+    template <int Depth>
+    [[gnu::always_inline]] bool sat_child(Children& children, Played s, Move m, int k) {
+        if constexpr (CODED) {
+            Played played = children.next(k);
+            return sat<Depth + 1>(played, children.code(k));
+        } else {
+            return sat<Depth + 1>(Rules::play(s, m), 0);
+        }
+    }
+
+    // Remembers the inner node's subtree, which begins at the marks, and returns true.
+    bool succeed(std::uint64_t code, int depth, std::size_t node_mark, std::size_t edge_mark) {
+        if constexpr (CODED)
+            if (call_.wins && depth > 0)
+                call_.wins->note_success(
+                    code, depth,
+                    {std::uint32_t(node_mark), std::uint32_t(tree_.nodes.size()),
+                     std::uint32_t(edge_mark), std::uint32_t(tree_.edges.size())});
+        return true;
     }
 
     [[gnu::always_inline]] std::uint32_t add_node(NodeKind kind) {
         const auto index = std::uint32_t(tree_.nodes.size());
         tree_.nodes.push_back({kind, 0, 0});
+        if constexpr (CODED)
+            if (call_.wins) call_.wins->born(index);
         return index;
     }
     [[gnu::cold, gnu::noinline]] bool limit_reached(int depth) {

@@ -16,11 +16,13 @@ namespace al0::search {
 // siblings' failure memo buckets load while this one is searched. Why: a bucket prefetched
 // only when its node was entered arrived too late (a quarter of KQK's verification waited on
 // the probe); two ahead measured faster than one. Without a memo, each is played when due.
-template <Domain D>
+// D plays a move and, when CODED, codes a state (play, code): a Domain, or the rules a search
+// compiled for an advice plays by (FixedSearch), which name their CODED and MAX_MOVES.
+template <class D, bool Coded = CodedDomain<D>, int MaxMoves = D::traits.max_moves>
 class PlayedAhead {
   public:
     using State = typename D::State;
-    using Buffer = MoveBuffer<typename D::Move, D::traits.max_moves>;
+    using Buffer = MoveBuffer<typename D::Move, MaxMoves>;
 
     // MEMO (may be null) is the failure memo, MEMO_DEPTH the children's depth as it keys them.
     PlayedAhead(const D& domain, const FailureMemo* memo, const State& s, const Buffer& moves,
@@ -37,7 +39,7 @@ class PlayedAhead {
     [[nodiscard]] std::uint64_t code(int k) const { return played_[k & (SLOTS - 1)].code; }
 
   private:
-    static constexpr int AHEAD = CodedDomain<D> ? 2 : 0;
+    static constexpr int AHEAD = Coded ? 2 : 0;
     // Why a power of two: the slot of move K is K's low bits (K % 3 cost a multiplication and
     // shifts at each of a child's three reads).
     static constexpr int SLOTS = int(std::bit_ceil(unsigned(AHEAD + 1)));
@@ -54,7 +56,7 @@ class PlayedAhead {
     void play(int k) {
         Slot& slot = played_[k & (SLOTS - 1)];
         ::new (&slot.state) State(domain_.play(s_, moves_.begin()[k]));
-        if constexpr (CodedDomain<D>)
+        if constexpr (Coded)
             if (memo_) {
                 slot.code = domain_.code(slot.state);
                 memo_->prefetch(slot.code, memo_depth_);

@@ -11,6 +11,7 @@
 // first node; each node's birth number (a count per thread) tells whether the node at an index
 // is still the one remembered.
 
+#include "engine/search/forcing_tree.hpp"
 #include "engine/search/memo_slot.hpp"
 
 #include <algorithm>
@@ -72,5 +73,28 @@ class SuccessMemo {
     std::uint64_t births_made_ = 0;
     std::uint32_t search_ = 0;
 };
+
+// Appends to TREE a copy of its subtree in RANGE, each node born in WINS, unless the tree would
+// grow past BUDGET nodes (a copy costs no search, so the budget alone no longer bounds the tree);
+// returns whether it did.
+template <class Move>
+bool copy_subtree(ForcingTree<Move>& tree, SubtreeRange range, std::uint64_t budget,
+                  SuccessMemo& wins) {
+    const auto node_base = std::uint32_t(tree.nodes.size());
+    const auto edge_base = std::uint32_t(tree.edges.size());
+    if (node_base + std::uint64_t(range.node_end - range.node_begin) > budget) return false;
+    for (std::uint32_t i = range.node_begin; i < range.node_end; ++i) {
+        TreeNode n = tree.nodes[i];
+        if (n.edge_count > 0) n.first_edge = n.first_edge - range.edge_begin + edge_base;
+        tree.nodes.push_back(n);
+        wins.born(std::uint32_t(tree.nodes.size() - 1));
+    }
+    for (std::uint32_t j = range.edge_begin; j < range.edge_end; ++j) {
+        TreeEdge<Move> e = tree.edges[j];
+        e.child = e.child - range.node_begin + node_base;
+        tree.edges.push_back(e);
+    }
+    return true;
+}
 
 } // namespace al0::search

@@ -102,14 +102,36 @@ TEST_CASE("the book table on the endgame domain builds the interpreter's tree wi
           "[codegen][parity]") {
     const endgame::CompiledTable fast = compiled("krk_bratko");
     REQUIRE(fast.program.advice.front().native_goals != nullptr);
+    // Each advice's search compiled whole (mate_in_2's checkmove, no primitive generator, walked
+    // by AdviceSearch).
+    for (const search::CompiledAdvice& a : fast.program.advice) REQUIRE(a.native_search != nullptr);
     REQUIRE(fast.program.native_rule_choice != nullptr);
     CHECK(differing_positions(fast, shipped("krk_bratko")) == 0);
+}
+
+TEST_CASE("the book table on the endgame domain builds the interpreter's tree with its goals "
+          "compiled and without the compiled searches",
+          "[codegen][parity]") {
+    endgame::CompiledTable goals_only = compiled("krk_bratko");
+    for (search::CompiledAdvice& a : goals_only.program.advice) a.native_search = nullptr;
+    CHECK(differing_positions(goals_only, shipped("krk_bratko")) == 0);
 }
 
 TEST_CASE("the endgame parity check tells apart goals compiled for the wrong advice",
           "[codegen][parity]") {
     endgame::CompiledTable swapped = compiled("krk_bratko");
     std::swap(swapped.program.advice[1].native_goals, swapped.program.advice[2].native_goals);
+    for (search::CompiledAdvice& a : swapped.program.advice) a.native_search = nullptr;
+    CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
+}
+
+TEST_CASE("the endgame parity check tells apart a search compiled for another depth bound",
+          "[codegen][parity]") {
+    // divide_in_2 and divide_in_3: the same goals and generators, searched 3 and 5 plies deep.
+    endgame::CompiledTable swapped = compiled("krk_bratko");
+    REQUIRE(swapped.program.advice[4].name == "divide_in_2");
+    REQUIRE(swapped.program.advice[5].name == "divide_in_3");
+    std::swap(swapped.program.advice[4].native_search, swapped.program.advice[5].native_search);
     CHECK(differing_positions(swapped, shipped("krk_bratko")) > 0);
 }
 
