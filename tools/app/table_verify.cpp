@@ -16,12 +16,16 @@ Expected<TableReport> verify_whole_table(const std::string& name, const TableSou
         if (!program) return Error{program.error()};
         const auto tablebase = tablebase::KrkTablebase::build();
         const auto v = verify::TableVerification::run(*program, tablebase, how.options);
-        return make_report(name, material, v, how.examples, how.worst_lines, how.lines);
+        TableReport r = make_report(name, material, v, how.examples, how.worst_lines, how.lines);
+        r.goals = {{name, search::goals_path(*program)}};
+        return r;
     }
     tablebase::Registry registry(how.cache);
     const verify::TableSet set = verification_set(std::move(table)); // the verification keeps it
     const auto v = verify::EndgameVerification::run(set, registry, how.options);
-    return make_report(name, material, v, how.examples, how.worst_lines, how.lines);
+    TableReport r = make_report(name, material, v, how.examples, how.worst_lines, how.lines);
+    for (const verify::SetTable& t : set.tables) r.goals.push_back({t.name, t.goals});
+    return r;
 }
 
 } // namespace al0::tools

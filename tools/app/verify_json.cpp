@@ -44,6 +44,30 @@ nlohmann::json line_json(const verify::DefendingLine& line) {
             {"text", verify::line_text(line)}};
 }
 
+std::string goals_text(const search::GoalsPath& path) {
+    if (!path.compiled) return "interpreted";
+    return "compiled to machine code, " + std::to_string(path.whole_searches) + " of " +
+           std::to_string(path.advice) + " advice searches compiled whole";
+}
+
+std::string goals_text(const std::vector<TableGoals>& goals) {
+    if (goals.size() == 1) return goals_text(goals.front().path);
+    std::string out;
+    for (const TableGoals& g : goals)
+        out += (out.empty() ? "" : "; ") + g.table + ": " + goals_text(g.path);
+    return out;
+}
+
+nlohmann::json goals_json(const std::vector<TableGoals>& goals) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const TableGoals& g : goals)
+        list.push_back({{"table", g.table},
+                        {"compiled", g.path.compiled},
+                        {"whole_searches", g.path.whole_searches},
+                        {"advice", g.path.advice}});
+    return list;
+}
+
 nlohmann::json table_json(const TableReport& r) {
     const verify::TableSummary& s = r.summary;
     nlohmann::json failures = nlohmann::json::object(), reachable = nlohmann::json::object(),
@@ -70,6 +94,7 @@ nlohmann::json table_json(const TableReport& r) {
              {"on_worst_lines", {{"states", a.line_states}, {"excess", a.line_excess}}}});
     nlohmann::json j = {{"table", r.table},
                         {"material", r.material},
+                        {"goals", goals_json(r.goals)},
                         {"positions", s.positions},
                         {"sampled_from", s.population},
                         {"won", s.counts[std::size_t(verify::Verdict::won)]},

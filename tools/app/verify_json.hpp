@@ -3,6 +3,7 @@
 // the summary, example lines per failure kind and the worst-case line; as JSON for `--json` and
 // the lab.
 
+#include "engine/search/goals_path.hpp"
 #include "engine/verify/krk/table_verifier.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,8 +16,15 @@
 
 namespace al0::tools {
 
+// How one table of a verification ran its goals (search::goals_path).
+struct TableGoals {
+    std::string table;
+    search::GoalsPath path;
+};
+
 struct TableReport {
     std::string table, material;
+    std::vector<TableGoals> goals; // the table verified first, then those that take over
     verify::TableSummary summary;
     // Per failure kind with positions: up to `examples` lines, in position index order.
     std::vector<std::pair<verify::Verdict, std::vector<verify::DefendingLine>>> examples;
@@ -25,6 +33,12 @@ struct TableReport {
     std::vector<verify::DefendingLine> worst_lines;
 };
 
+// Returns "compiled to machine code, N of M advice searches compiled whole" or "interpreted".
+[[nodiscard]] std::string goals_text(const search::GoalsPath& path);
+// Returns the goals of each table, "kpk: ...; kqk: ..." (the name left out for one table).
+[[nodiscard]] std::string goals_text(const std::vector<TableGoals>& goals);
+[[nodiscard]] nlohmann::json goals_json(const std::vector<TableGoals>& goals);
+
 // Returns the report of a verification V (TableVerification or EndgameVerification), with up
 // to WORST_LINES lines of positions whose worst case is the table's worst. LINES, when given,
 // counts the lines re-walked (done, total): each walks the trees along it again, minutes for
@@ -32,7 +46,7 @@ struct TableReport {
 template <class V>
 TableReport make_report(const std::string& table, const std::string& material, const V& v,
                         int examples, int worst_lines = 0, const verify::Progress& lines = {}) {
-    TableReport r{table, material, v.summary(), {}, std::nullopt, {}};
+    TableReport r{table, material, {}, v.summary(), {}, std::nullopt, {}};
     using Start = std::decay_t<decltype(v.worst_position())>; // KRK's state, or a Position
     // Which lines first (cheap), so that the total is known before the first is walked.
     std::vector<std::pair<verify::Verdict, std::vector<Start>>> failing;

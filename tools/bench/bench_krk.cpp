@@ -7,6 +7,7 @@
 #include "engine/search/failure_memo.hpp"
 #include "tools/app/krk_setup.hpp"
 #include "tools/app/table_registry.hpp"
+#include "tools/app/verify_json.hpp"
 #include "tools/bench/bench.hpp"
 
 #include <chrono>
@@ -101,7 +102,7 @@ TreeTimes time_interpreted_and_compiled(std::ostream& out, const search::Program
     codegen::unload_native_goals(interpreted);
     out << "goals interpreted:\n";
     const TreeTimes slow = time(interpreted);
-    out << "goals compiled to machine code:\n";
+    out << "goals " << goals_text(search::goals_path(program)) << ":\n";
     const TreeTimes fast = time(program);
     if (slow.fresh > 0)
         out << "compiled goals against interpreted: " << fast.fresh / slow.fresh << "x per tree\n";

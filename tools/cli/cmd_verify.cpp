@@ -166,7 +166,8 @@ void print_table_text(const VerifyCommandOptions& o, const TableReport& r) {
     std::cout << "\nTime: " << fixed(s.tree_seconds, 3) << " s building and walking " << s.states
               << " trees (" << s.threads << " threads, " << s.search_nodes << " search nodes), "
               << fixed(s.graph_seconds, 3) << " s solving the graph of " << s.graph_edges
-              << " edges\n";
+              << " edges\n"
+              << "Goals: " << goals_text(r.goals) << "\n";
     print_retries(s.retries);
     if (s.unwalked)
         std::cout << "Stopped at --max-trees " << o.max_trees << ": " << s.unwalked
@@ -201,7 +202,8 @@ void print_groups(const char* title, const std::vector<verify::ReasonGroup>& gro
     }
 }
 
-void print_advice_text(const std::string& table, const verify::AdviceReport& r) {
+void print_advice_text(const std::string& table, const verify::AdviceReport& r,
+                       const search::GoalsPath& goals) {
     std::cout << "Advice " << r.advice << " of table " << table << ": " << r.positions
               << " positions with White to move\n"
               << "  satisfiable at the root  " << std::setw(8) << r.satisfiable << "\n"
@@ -228,7 +230,8 @@ void print_advice_text(const std::string& table, const verify::AdviceReport& r) 
     print_groups(
         "Missed positions, by the first point where every fast enough mate breaks the advice:",
         r.misses);
-    std::cout << "\nTime: " << fixed(r.seconds, 3) << " s (" << r.threads << " threads)\n";
+    std::cout << "\nTime: " << fixed(r.seconds, 3) << " s (" << r.threads << " threads)\n"
+              << "Goals: " << goals_text(goals) << "\n";
     print_retries(r.retries);
     std::cout << (r.passed() ? "PASSED: every tree checks out\n" : "FAILED\n");
 }
@@ -303,10 +306,14 @@ int run_advice(const VerifyCommandOptions& o, const verify::VerifyOptions& optio
         krk ? verify::verify_advice(program, advice, tablebase::KrkTablebase::build(), options,
                                     o.examples)
             : verify::verify_endgame_advice(table, advice, registry, options, o.examples);
-    if (o.json)
-        std::cout << json_text(advice_json(o.table, r)) << "\n";
-    else
-        print_advice_text(o.table, r);
+    const search::GoalsPath goals = search::goals_path(program);
+    if (o.json) {
+        nlohmann::json j = advice_json(o.table, r);
+        j["goals"] = goals_json({{o.table, goals}});
+        std::cout << json_text(j) << "\n";
+    } else {
+        print_advice_text(o.table, r, goals);
+    }
     return r.passed() ? EXIT_OK : EXIT_CHECK_FAILED;
 }
 

@@ -9,7 +9,8 @@ SetTable set_table(endgame::CompiledTable table) {
     auto material = tablebase::Material::parse(table.roles.material);
     if (!material) throw std::invalid_argument("verify: " + material.error());
     auto shared = std::make_shared<const endgame::CompiledTable>(std::move(table));
-    SetTable t{*material, shared->name, {}, {}, shared->symmetric};
+    SetTable t{*material, shared->name,      {},
+               {},        shared->symmetric, search::goals_path(shared->program)};
     for (const auto& a : shared->program.advice) t.advice.push_back(a.name);
     t.build = [shared](const Position& p, const search::Options& o,
                        search::SearchResult<Move>& result) {

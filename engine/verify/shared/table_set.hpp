@@ -4,6 +4,7 @@
 
 #include "engine/chess/position.hpp"
 #include "engine/search/core.hpp"
+#include "engine/search/goals_path.hpp"
 #include "engine/tablebase/material.hpp"
 
 #include <functional>
@@ -26,6 +27,7 @@ struct SetTable {
     // Plays each position as the mirror of its symmetry class's representative (a table's
     // `material ..., symmetric.`): the verifier walks one position per class.
     bool symmetric = false;
+    search::GoalsPath goals{}; // how its goals run (compiled or interpreted), for the report
 };
 
 struct TableSet {

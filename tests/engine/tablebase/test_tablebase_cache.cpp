@@ -5,12 +5,14 @@
 #include "engine/tablebase/registry.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/heap_peak.hpp"
+#include "tests/support/scoped_env.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <sys/stat.h>
 #include <tuple>
 #include <unistd.h>
@@ -178,14 +180,13 @@ TEST_CASE("Without the disk cache no file is written", "[tablebase][cache]") {
 }
 
 TEST_CASE("The cache folder is XDG_CACHE_HOME/al0, else ~/.cache/al0", "[tablebase][cache]") {
-    const char* xdg = std::getenv("XDG_CACHE_HOME");
-    const std::string saved = xdg ? xdg : "";
-    ::setenv("XDG_CACHE_HOME", "/somewhere", 1);
-    CHECK(default_cache_dir() == fs::path("/somewhere/al0"));
-    ::unsetenv("XDG_CACHE_HOME");
+    {
+        const al0::test::ScopedEnv xdg("XDG_CACHE_HOME", "/somewhere");
+        CHECK(default_cache_dir() == fs::path("/somewhere/al0"));
+    }
+    const al0::test::ScopedEnv no_xdg("XDG_CACHE_HOME", std::nullopt);
     if (const char* home = std::getenv("HOME"))
         CHECK(default_cache_dir() == fs::path(home) / ".cache" / "al0");
-    if (xdg) ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
 }
 
 } // namespace test_tablebase_cache
