@@ -88,16 +88,6 @@ bool Position::gives_check(Move m) const {
     return (direct & square_bb(k)) || attacked(k, us, occ, square_bb(from));
 }
 
-CheckSquares direct_check_squares(Color us, Square k, Bitboard occ) {
-    CheckSquares cs;
-    cs.from[PAWN] = PAWN_ATTACKS[~us][k];
-    cs.from[KNIGHT] = KNIGHT_ATTACKS[k];
-    cs.from[BISHOP] = attacks(BISHOP, k, occ);
-    cs.from[ROOK] = attacks(ROOK, k, occ);
-    cs.from[QUEEN] = cs.from[BISHOP] | cs.from[ROOK];
-    return cs;
-}
-
 CheckSquares Position::check_squares() const {
     const Color us = stm_;
     const Square k = king(~us);

@@ -31,8 +31,17 @@ struct CheckSquares {
 };
 // The check squares of the side US against the king on K, line pieces stopped by OCC, but no
 // uncovered line (CheckSquares::uncover left empty): Position::check_squares' first part, for
-// boards of another kind too.
-CheckSquares direct_check_squares(Color us, Square k, Bitboard occ);
+// boards of another kind too. Inline: the goals compiled for a table (engine/codegen) generate
+// checks with it, and cannot link al0's own code.
+inline CheckSquares direct_check_squares(Color us, Square k, Bitboard occ) {
+    CheckSquares cs;
+    cs.from[PAWN] = PAWN_ATTACKS[~us][k];
+    cs.from[KNIGHT] = KNIGHT_ATTACKS[k];
+    cs.from[BISHOP] = attacks(BISHOP, k, occ);
+    cs.from[ROOK] = attacks(ROOK, k, occ);
+    cs.from[QUEEN] = cs.from[BISHOP] | cs.from[ROOK];
+    return cs;
+}
 
 // What do_move changes that undo_move cannot derive from the move.
 struct UndoInfo {

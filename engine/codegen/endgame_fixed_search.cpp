@@ -1,6 +1,5 @@
 #include "engine/codegen/endgame_fixed_search.hpp"
 
-#include "contract/chess_library.hpp"
 #include "engine/codegen/goal_source.hpp"
 #include "engine/endgame/domain.hpp"
 
@@ -20,12 +19,6 @@ std::string instance_text(const search::GeneratorNode& g) {
     for (std::size_t i = 0; i < g.instance.args.size(); ++i)
         out += (i ? ", " : "") + std::to_string(g.instance.args[i]);
     return out + "}}";
-}
-
-// Whether the library's generator G calls code of al0 that the unit cannot link (checks: the
-// chess core's direct_check_squares, out of line): AdviceSearch's walk then generates its moves.
-bool calls_out(const search::GeneratorNode& g) {
-    return (g.uses_instance ? g.instance.primitive : g.id) == contract::chess::G_CHECKS;
 }
 
 // The rules the searches play by, with a case of `generate` for each generator of USED (indices
@@ -69,8 +62,7 @@ std::string endgame_fixed_searches(const search::Program& program, const endgame
                     "(al0::search::FixedSearchCall<State, al0::Move>& call) {\n"
                     "    return al0::search::FixedSearch<Rules, advice_" +
                     index;
-        for (int g : *generators) {
-            if (g >= 0 && calls_out(program.generators[std::size_t(g)])) g = search::FIXED_WALK;
+        for (const int g : *generators) {
             if (g >= 0) used.insert(std::size_t(g));
             searches += ", " + std::to_string(g);
         }

@@ -245,20 +245,20 @@ Expected<std::string> endgame_goal_source(const search::Program& program,
                                           const endgame::Roles& roles) {
     UnitBoard board{"a table of " + comment_text(roles.material) + " on the endgame domain",
                     {std::begin(ENDGAME_HEADERS), std::end(ENDGAME_HEADERS)},
-                    "using al0::endgame::State;\nusing al0::endgame::StateBoard;\n",
+                    "using al0::endgame::State;\n",
                     endgame::Domain::traits.max_moves,
-                    "\n// The roles of the material, a constant.\nconstexpr al0::endgame::Roles "
-                    "ROLES{{}, " +
-                        std::to_string(roles.count) + ", {",
+                    "\n// The roles of the material, constants (a board of them folds its tests of "
+                    "the roles' kinds).\nusing Material = al0::endgame::FixedRoles<",
                     "const State&",
                     "const StateBoard b(ROLES, s);",
                     "al0::endgame::NodeGoals",
                     "al0::endgame::GoalAfterMove",
                     "al0::endgame::play_move(ROLES, s, m)"};
-    for (std::size_t r = 0; r < roles.piece.size(); ++r)
-        board.constants +=
-            (r ? ", " : "") + std::string("Piece(") + std::to_string(int(roles.piece[r])) + ")";
-    board.constants += "}};\n";
+    for (int r = 0; r < roles.count; ++r)
+        board.constants += (r ? ", " : "") + std::string("Piece(") +
+                           std::to_string(int(roles.piece[std::size_t(r)])) + ")";
+    board.constants += ">;\nconstexpr Material ROLES{};\nusing StateBoard = "
+                       "al0::endgame::BasicStateBoard<Material>;\n";
     auto source = library_goal_source(program, board);
     if (!source) return source;
     return *source + endgame_fixed_searches(program, roles);

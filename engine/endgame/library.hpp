@@ -124,9 +124,10 @@ void pawn_moves(const B& pos, Square from, Color c, Buffer& out) {
     }
 }
 
-// Appends the legal moves of ROLE's piece (as if its side were to move), in its order.
+// Appends the legal moves of ROLE's piece (as if its side were to move), in its order. Why always
+// inline: where the roles' kinds are constants (FixedRoles) the switch is gone.
 template <Board B, class Buffer>
-void role_moves(const B& b, std::uint8_t role, Buffer& out) {
+[[gnu::always_inline]] inline void role_moves(const B& b, std::uint8_t role, Buffer& out) {
     const Square from = b.square(role);
     if (from == SQ_NONE) return;
     const Color c = color_of(b.start_piece(role));
@@ -269,8 +270,9 @@ bool defended(const B& b, std::uint8_t role) {
 // defends it as seen through that king. Why through: a guard behind the king on a line forbids
 // the capture, as the king may not step along that line (a bishop's check pins a knight's
 // capture this way in KBNK).
+// Why always inline: where ROLE and its kind are constants, so are most of its tests.
 template <Board B>
-bool lost_now(const B& b, std::uint8_t role) {
+[[gnu::always_inline]] inline bool lost_now(const B& b, std::uint8_t role) {
     const Square s = b.square(role);
     const Color c = color_of(b.start_piece(role));
     const Square king = b.king(~c);
@@ -304,8 +306,9 @@ bool in_square(const B& b, std::uint8_t role) {
     return distance(b.king(~c), promotion_square(c, p)) <= moves;
 }
 
+// Why always inline: the goals compiled for a table ask it with constant instances.
 template <class Buffer, Board B>
-bool predicate(const B& b, const search::Instance& in) {
+[[gnu::always_inline]] inline bool predicate(const B& b, const search::Instance& in) {
     const std::uint8_t role = in.args[0];
     const bool them_to_move = b.side_to_move() == BLACK;
     switch (lib::Predicate(in.primitive)) {

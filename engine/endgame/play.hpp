@@ -31,10 +31,11 @@ inline int role_on(std::uint64_t squares, Square sq) {
 
 // Sets N's en passant square BEHIND a pawn's double step when a pawn of the side to move can
 // legally take there (as Position keeps it). Out of line: only a pawn's double step asks it.
-[[gnu::noinline]] inline void set_ep_if_capturable(const Roles& roles, State& n, Square behind) {
+template <class R>
+[[gnu::noinline]] void set_ep_if_capturable(const R& roles, State& n, Square behind) {
     const Color stm = n.stm;
     const Square victim = Square(behind - pawn_push(stm));
-    const StateBoard board(roles, n);
+    const BasicStateBoard<R> board(roles, n);
     for (int r = 2; r < roles.count; ++r) {
         if (n.piece[r] != make_piece(stm, PAWN) ||
             !(PAWN_ATTACKS[~stm][behind] & square_bb(n.sq[r])))
@@ -50,8 +51,10 @@ inline int role_on(std::uint64_t squares, Square sq) {
 
 } // namespace play_detail
 
-// The state after the legal move M at S, of a material of ROLES.
-inline State play_move(const Roles& roles, const State& s, Move m) {
+// The state after the legal move M at S, of a material of ROLES (Roles, or FixedRoles: then
+// without pawns, no pawn's move is looked for).
+template <class R>
+inline State play_move(const R& roles, const State& s, Move m) {
     State n = s;
     const Color us = s.stm;
     const Square from = m.from(), to = m.to();
@@ -61,7 +64,7 @@ inline State play_move(const Roles& roles, const State& s, Move m) {
     static_assert(offsetof(State, sq) + 8 <= sizeof(State));
     const int mover = play_detail::role_on(squares, from);
     assert(mover < roles.count); // a legal move moves a role's piece
-    const PieceType type = type_of(s.piece[mover]);
+    const PieceType type = PAWNLESS<R> ? NO_PIECE_TYPE : type_of(s.piece[mover]);
     const Square taken = type == PAWN && to == s.ep ? Square(to - pawn_push(us)) : to;
     if (const int victim = play_detail::role_on(squares, taken); victim < MAX_ROLES) {
         n.by_color[~us] ^= square_bb(taken);
@@ -70,7 +73,8 @@ inline State play_move(const Roles& roles, const State& s, Move m) {
     }
     n.sq[mover] = to;
     n.by_color[us] ^= square_bb(from) | square_bb(to);
-    if (m.promotion() != NO_PIECE_TYPE) n.piece[mover] = make_piece(us, m.promotion());
+    if (!PAWNLESS<R> && m.promotion() != NO_PIECE_TYPE)
+        n.piece[mover] = make_piece(us, m.promotion());
     n.stm = ~us;
     n.ep = SQ_NONE;
     if (type == PAWN && to - from == 2 * pawn_push(us))

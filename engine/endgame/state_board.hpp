@@ -1,6 +1,7 @@
 #pragma once
 // The endgame State as a board of the chess library (board.hpp): the chess core's questions
-// answered from the roles' squares and pieces (at most five), as Position answers them.
+// answered from the roles' squares and pieces (at most five), as Position answers them; over the
+// roles of a material given at run time (StateBoard) or as constants (the generated units').
 
 #include "engine/chess/bitboards.hpp"
 #include "engine/endgame/board.hpp"
@@ -9,14 +10,42 @@
 
 namespace al0::endgame {
 
-class StateBoard {
+// The roles of a material known when the code is compiled (the goals compiled for a table,
+// engine/codegen): as Roles, with its count and pieces constants. Why: a board of them needs no
+// loop over the roles nor a switch on their kinds, which were most of a node's tests (the book
+// table's trees on the endgame domain).
+template <Piece... P>
+struct FixedRoles {
+    static constexpr int count = sizeof...(P);
+    static constexpr std::array<Piece, MAX_ROLES> piece{P...};
+};
+
+// Whether a role of ROLES began as a pawn (its piece then changes): any of Roles' may.
+[[nodiscard]] constexpr bool may_promote(const Roles&, std::uint8_t) { return true; }
+template <Piece... P>
+[[nodiscard]] constexpr bool may_promote(const FixedRoles<P...>& roles, std::uint8_t role) {
+    return type_of(roles.piece[role]) == PAWN;
+}
+// Whether roles of type R are known to hold no pawn (so no promotion, no en passant).
+template <class R>
+inline constexpr bool PAWNLESS = false;
+template <Piece... P>
+inline constexpr bool PAWNLESS<FixedRoles<P...>> = ((type_of(P) != PAWN) && ...);
+
+// R: Roles, or FixedRoles.
+template <class R>
+class BasicStateBoard {
   public:
-    StateBoard(const Roles& roles, const State& s) : roles_(roles), s_(s) {}
+    BasicStateBoard(const R& roles, const State& s) : roles_(roles), s_(s) {}
 
     [[nodiscard]] int role_count() const { return roles_.count; }
     [[nodiscard]] Piece start_piece(std::uint8_t role) const { return roles_.piece[role]; }
     [[nodiscard]] Square square(std::uint8_t role) const { return s_.sq[role]; }
-    [[nodiscard]] Piece piece(std::uint8_t role) const { return s_.piece[role]; }
+    // A role that cannot promote is its start piece until it is captured.
+    [[nodiscard]] Piece piece(std::uint8_t role) const {
+        if (may_promote(roles_, role)) return s_.piece[role];
+        return s_.sq[role] == SQ_NONE ? NO_PIECE : roles_.piece[role];
+    }
 
     [[nodiscard]] Color side_to_move() const { return s_.stm; }
     // Roles 0 and 1 are the kings, White's (ours) first.
@@ -27,19 +56,22 @@ class StateBoard {
         if (pt == KING) return square_bb(king(c));
         Bitboard b = 0;
         for (std::uint8_t r = 2; r < roles_.count; ++r)
-            if (s_.piece[r] == make_piece(c, pt)) b |= square_bb(s_.sq[r]);
+            if (piece(r) == make_piece(c, pt)) b |= square_bb(s_.sq[r]);
         return b;
     }
     [[nodiscard]] Square ep_square() const { return s_.ep; }
     // Whether a piece of BY (but those on CAPTURED) attacks S, line pieces stopped by OCC.
     // Why the king apart, and the others only when there are any: a king alone is most of the
-    // sides the library asks about (KRK's, KPK's and KQK's defender).
-    [[nodiscard]] bool attacked(Square s, Color by, Bitboard occ, Bitboard captured) const {
+    // sides the library asks about (KRK's, KPK's and KQK's defender). Why always inline: on
+    // FixedRoles, with BY known where it is asked, the loop keeps only BY's pieces, each of a
+    // known kind.
+    [[nodiscard, gnu::always_inline]] bool attacked(Square s, Color by, Bitboard occ,
+                                                    Bitboard captured) const {
         const Bitboard king_bb = square_bb(king(by));
         if ((KING_ATTACKS[king(by)] & square_bb(s)) && !(captured & king_bb)) return true;
         if (!(s_.by_color[by] & ~king_bb & ~captured)) return false;
         for (std::uint8_t r = 2; r < roles_.count; ++r) {
-            const Piece p = s_.piece[r];
+            const Piece p = piece(r);
             if (p == NO_PIECE || color_of(p) != by || (captured & square_bb(s_.sq[r]))) continue;
             if (attacks_square(p, s_.sq[r], s, occ)) return true;
         }
@@ -50,7 +82,7 @@ class StateBoard {
         if (!(s_.by_color[c] & ~square_bb(king(c)))) return a;
         const Bitboard occ = occupied() & ~transparent;
         for (std::uint8_t r = 2; r < roles_.count; ++r) {
-            const Piece p = s_.piece[r];
+            const Piece p = piece(r);
             if (p == NO_PIECE || color_of(p) != c) continue;
             a |=
                 type_of(p) == PAWN ? PAWN_ATTACKS[c][s_.sq[r]] : attacks(type_of(p), s_.sq[r], occ);
@@ -77,7 +109,7 @@ class StateBoard {
         CheckSquares cs = direct_check_squares(us, k, occ);
         // Our pieces alone between the king and a line piece of ours.
         for (std::uint8_t r = 2; r < roles_.count; ++r) {
-            const Piece p = s_.piece[r];
+            const Piece p = piece(r);
             if (p == NO_PIECE || color_of(p) != us) continue;
             const Bitboard at = square_bb(s_.sq[r]);
             const PieceType pt = type_of(p);
@@ -110,12 +142,16 @@ class StateBoard {
     }
     // The piece on S (NO_PIECE if none).
     [[nodiscard]] Piece piece_on(Square s) const {
-        return endgame::piece_on(s_, s, std::size_t(roles_.count));
+        Piece p = NO_PIECE;
+        for (std::uint8_t r = 0; r < roles_.count; ++r) p = s_.sq[r] == s ? piece(r) : p;
+        return p;
     }
 
   private:
-    // Whether piece P on FROM attacks TO, line pieces stopped by OCC.
-    static bool attacks_square(Piece p, Square from, Square to, Bitboard occ) {
+    // Whether piece P on FROM attacks TO, line pieces stopped by OCC (always inline: P is
+    // often a constant).
+    [[gnu::always_inline]] static bool attacks_square(Piece p, Square from, Square to,
+                                                      Bitboard occ) {
         const Bitboard target = square_bb(to);
         switch (type_of(p)) {
         case PAWN:
@@ -132,10 +168,11 @@ class StateBoard {
         return line && !(BETWEEN[to][from] & occ);
     }
 
-    const Roles& roles_;
+    const R& roles_;
     const State& s_;
 };
 
+using StateBoard = BasicStateBoard<Roles>;
 static_assert(Board<StateBoard>);
 
 } // namespace al0::endgame
