@@ -130,19 +130,9 @@ class AdviceSearch {
         if constexpr (FixedSearchDomain<D>) {
             const auto fixed = reinterpret_cast<typename D::FixedSearch>(advice_.native_search);
             if (!fixed || refutations_ || root_only_ || !domain_.us_to_move(root_)) return false;
-            FixedSearchCall<State, Move> call{.root = root_,
-                                              .root_holding = root_holding_,
-                                              .root_moves = 0,
-                                              .depth_shift = advice_.depth_shift,
-                                              .tree = &tree_,
-                                              .stats = &stats_,
-                                              .checkpoint = checkpoint_,
-                                              .limit_reached = &fixed_limit_reached,
-                                              .search = this,
-                                              .memo = memo_, // set with a CodedDomain
-                                              .wins = wins_,
-                                              .budget = budget_,
-                                              .generate = &fixed_generate};
+            FixedSearchCall<State, Move> call(root_, root_holding_, &tree_, &stats_, checkpoint_,
+                                              &fixed_limit_reached, &fixed_generate, this, memo_,
+                                              wins_, advice_.depth_shift, budget_);
             ok = fixed(call);
             root_moves = call.root_moves;
             return true;

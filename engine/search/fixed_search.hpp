@@ -24,26 +24,37 @@ namespace al0::search {
 // the budget, the stop flag and the checkpoints stay AdviceSearch's alone.
 template <class State, class Move>
 struct FixedSearchCall {
-    // Why the small fields together first: with padding between fields, gcc zeroed the whole
-    // call (`rep stos`) before filling it, a cost the native KRK path's small trees felt.
-    State root;
-    bool root_holding = false; // the holding goal holds at the root (run() tested it)
-    int root_moves = 0;        // set by the search: the root's moves
-    int depth_shift = 0;       // CompiledAdvice::depth_shift: the failure memo keys depth less it
-    ForcingTree<Move>* tree = nullptr;
-    Statistics* stats = nullptr;
-    std::uint64_t checkpoint = 0; // the node count at which limit_reached is asked
     // AdviceSearch::limit_reached of SEARCH at a node DEPTH plies down, which sets CHECKPOINT.
-    bool (*limit_reached)(void* search, int depth, std::uint64_t& checkpoint) = nullptr;
-    void* search = nullptr;
-    // The memos AdviceSearch chose for the search (run), for rules that code their states
-    // (Rules::CODED): the failure memo, never null then, and the success memo, which may be.
-    FailureMemo* memo = nullptr;
-    SuccessMemo* wins = nullptr;
-    std::uint64_t budget = 0; // the node budget, which a copied subtree respects too
+    using LimitReached = bool (*)(void* search, int depth, std::uint64_t& checkpoint);
     // AdviceSearch::generate of SEARCH at the node S, DEPTH plies down, into MOVES (its Buffer,
     // the rules' Buffer): a depth of FIXED_WALK asks it.
-    void (*generate)(void* search, const State& s, int depth, void* moves) = nullptr;
+    using Generate = void (*)(void* search, const State& s, int depth, void* moves);
+
+    // Why a constructor, not an aggregate: gcc zeroed the whole aggregate (`rep stos`) before
+    // filling it, where its fields left padding between them, in every tree.
+    FixedSearchCall(const State& root, bool root_holding, ForcingTree<Move>* tree,
+                    Statistics* stats, std::uint64_t checkpoint, LimitReached limit_reached,
+                    Generate generate, void* search, FailureMemo* memo, SuccessMemo* wins,
+                    int depth_shift, std::uint64_t budget)
+        : root(root), root_holding(root_holding), tree(tree), stats(stats), checkpoint(checkpoint),
+          limit_reached(limit_reached), generate(generate), search(search), memo(memo), wins(wins),
+          depth_shift(depth_shift), budget(budget) {}
+
+    State root;
+    bool root_holding; // the holding goal holds at the root (run() tested it)
+    ForcingTree<Move>* tree;
+    Statistics* stats;
+    std::uint64_t checkpoint; // the node count at which limit_reached is asked
+    LimitReached limit_reached;
+    Generate generate;
+    void* search;
+    // The memos AdviceSearch chose for the search (run), for rules that code their states
+    // (Rules::CODED): the failure memo, never null then, and the success memo, which may be.
+    FailureMemo* memo;
+    SuccessMemo* wins;
+    int depth_shift;      // CompiledAdvice::depth_shift: the failure memo keys depth less it
+    std::uint64_t budget; // the node budget, which a copied subtree respects too
+    int root_moves = 0;   // set by the search: the root's moves
 };
 
 // A depth of a FixedSearch whose nodes have no moves, and one whose moves AdviceSearch's walk
