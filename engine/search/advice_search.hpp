@@ -130,15 +130,9 @@ class AdviceSearch {
         if constexpr (FixedSearchDomain<D>) {
             const auto fixed = reinterpret_cast<typename D::FixedSearch>(advice_.native_search);
             if (!fixed || refutations_ || root_only_ || !domain_.us_to_move(root_)) return false;
-            FixedSearchCall<State, Move> call{root_,       root_holding_,        &tree_, &stats_,
-                                              checkpoint_, &fixed_limit_reached, this};
-            if constexpr (CodedDomain<D>) { // memo_ is set: no refutations here
-                call.memo = memo_;
-                call.wins = wins_;
-                call.depth_shift = advice_.depth_shift;
-                call.budget = budget_;
-            }
-            call.generate = &fixed_generate;
+            FixedSearchCall<State, Move> call(root_, root_holding_, &tree_, &stats_, checkpoint_,
+                                              &fixed_limit_reached, &fixed_generate, this, memo_,
+                                              wins_, advice_.depth_shift, budget_);
             ok = fixed(call);
             root_moves = call.root_moves;
             return true;
@@ -414,7 +408,13 @@ class AdviceSearch {
     NodeValues* root_values_ = &own_root_values_; // the values of the root (share_root_values)
     const std::atomic<bool>* stop_;
     const std::vector<Move>* root_only_; // when given, the root's moves are only these
-    ResolvedGoal holding_, better_;
+    // The goals as the walk asks them; a domain of compiled goals asks its function instead
+    // (native_goals). Why not resolved there: once per tree, it cost 35 instructions a tree.
+    struct Unresolved {
+        Unresolved(const Program&, GoalId, const PredicateSteps&) {}
+    };
+    using Goal = std::conditional_t<NodeGoalsDomain<D>, Unresolved, ResolvedGoal>;
+    [[no_unique_address]] Goal holding_, better_;
     ResolvedConstraint us_moves_, them_moves_;
     typename NodeGoalsOf<D>::type native_goals_ = nullptr; // NodeGoalsDomain: never null
     FailureMemo* memo_ = nullptr;  // with a CodedDomain, when not explaining

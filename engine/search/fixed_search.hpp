@@ -24,24 +24,37 @@ namespace al0::search {
 // the budget, the stop flag and the checkpoints stay AdviceSearch's alone.
 template <class State, class Move>
 struct FixedSearchCall {
-    State root;
-    bool root_holding = false; // the holding goal holds at the root (run() tested it)
-    ForcingTree<Move>* tree = nullptr;
-    Statistics* stats = nullptr;
-    std::uint64_t checkpoint = 0; // the node count at which limit_reached is asked
     // AdviceSearch::limit_reached of SEARCH at a node DEPTH plies down, which sets CHECKPOINT.
-    bool (*limit_reached)(void* search, int depth, std::uint64_t& checkpoint) = nullptr;
-    void* search = nullptr;
-    int root_moves = 0; // set by the search: the root's moves
-    // The memos AdviceSearch chose for the search (run), for rules that code their states
-    // (Rules::CODED): the failure memo, never null then, and the success memo, which may be.
-    FailureMemo* memo = nullptr;
-    SuccessMemo* wins = nullptr;
-    int depth_shift = 0;      // CompiledAdvice::depth_shift: the failure memo keys depth less it
-    std::uint64_t budget = 0; // the node budget, which a copied subtree respects too
+    using LimitReached = bool (*)(void* search, int depth, std::uint64_t& checkpoint);
     // AdviceSearch::generate of SEARCH at the node S, DEPTH plies down, into MOVES (its Buffer,
     // the rules' Buffer): a depth of FIXED_WALK asks it.
-    void (*generate)(void* search, const State& s, int depth, void* moves) = nullptr;
+    using Generate = void (*)(void* search, const State& s, int depth, void* moves);
+
+    // Why a constructor, not an aggregate: gcc zeroed the whole aggregate (`rep stos`) before
+    // filling it, where its fields left padding between them, in every tree.
+    FixedSearchCall(const State& root, bool root_holding, ForcingTree<Move>* tree,
+                    Statistics* stats, std::uint64_t checkpoint, LimitReached limit_reached,
+                    Generate generate, void* search, FailureMemo* memo, SuccessMemo* wins,
+                    int depth_shift, std::uint64_t budget)
+        : root(root), root_holding(root_holding), tree(tree), stats(stats), checkpoint(checkpoint),
+          limit_reached(limit_reached), generate(generate), search(search), memo(memo), wins(wins),
+          depth_shift(depth_shift), budget(budget) {}
+
+    State root;
+    bool root_holding; // the holding goal holds at the root (run() tested it)
+    ForcingTree<Move>* tree;
+    Statistics* stats;
+    std::uint64_t checkpoint; // the node count at which limit_reached is asked
+    LimitReached limit_reached;
+    Generate generate;
+    void* search;
+    // The memos AdviceSearch chose for the search (run), for rules that code their states
+    // (Rules::CODED): the failure memo, never null then, and the success memo, which may be.
+    FailureMemo* memo;
+    SuccessMemo* wins;
+    int depth_shift;      // CompiledAdvice::depth_shift: the failure memo keys depth less it
+    std::uint64_t budget; // the node budget, which a copied subtree respects too
+    int root_moves = 0;   // set by the search: the root's moves
 };
 
 // A depth of a FixedSearch whose nodes have no moves, and one whose moves AdviceSearch's walk
@@ -135,8 +148,8 @@ class FixedSearch {
             Rules::template generate<us>(std::uint8_t(GENERATOR[Depth]), s, moves);
         if constexpr (Depth == 0) call_.root_moves = moves.size();
         if (moves.size() == 0) return backtrack();
-        const std::size_t node_mark = tree_.nodes.size(), edge_mark = tree_.edges.size();
         const std::uint32_t self = add_node(us ? NodeKind::us : NodeKind::them);
+        const std::size_t node_mark = self, edge_mark = tree_.edges.size();
         Children children(RULES, call_.memo, s, moves, Depth + 1 - call_.depth_shift);
         if constexpr (us) {
             for (int k = 0; k < moves.size(); ++k) {
@@ -145,7 +158,8 @@ class FixedSearch {
                     tree_.nodes[self].first_edge = std::uint32_t(tree_.edges.size());
                     tree_.nodes[self].edge_count = 1;
                     tree_.edges.push_back({m, self + 1});
-                    return succeed(code, Depth, node_mark, edge_mark);
+                    if constexpr (CODED) note_success(code, Depth, node_mark, edge_mark);
+                    return true;
                 }
                 if (exceeded_) break;
             }
@@ -162,7 +176,8 @@ class FixedSearch {
                 tree_.nodes[self].edge_count = std::uint32_t(moves.size());
                 for (k = 0; k < moves.size(); ++k)
                     tree_.edges.push_back({moves.begin()[k], child[std::size_t(k)]});
-                return succeed(code, Depth, node_mark, edge_mark);
+                if constexpr (CODED) note_success(code, Depth, node_mark, edge_mark);
+                return true;
             }
             if (k == 0) {
                 tree_.nodes.pop_back();
@@ -192,15 +207,13 @@ class FixedSearch {
         }
     }
 
-    // Remembers the inner node's subtree, which begins at the marks, and returns true.
-    bool succeed(std::uint64_t code, int depth, std::size_t node_mark, std::size_t edge_mark) {
-        if constexpr (CODED)
-            if (call_.wins && depth > 0)
-                call_.wins->note_success(
-                    code, depth,
-                    {std::uint32_t(node_mark), std::uint32_t(tree_.nodes.size()),
-                     std::uint32_t(edge_mark), std::uint32_t(tree_.edges.size())});
-        return true;
+    // Remembers the inner node's subtree, which begins at the marks (where the rules code states:
+    // why only there, a call that did nothing changed gcc's code for the native KRK path).
+    void note_success(std::uint64_t code, int depth, std::size_t node_mark, std::size_t edge_mark) {
+        if (call_.wins && depth > 0)
+            call_.wins->note_success(code, depth,
+                                     {std::uint32_t(node_mark), std::uint32_t(tree_.nodes.size()),
+                                      std::uint32_t(edge_mark), std::uint32_t(tree_.edges.size())});
     }
 
     [[gnu::always_inline]] std::uint32_t add_node(NodeKind kind) {
