@@ -70,6 +70,24 @@ std::string prelude(const search::Program& p, const UnitBoard& board) {
     return out;
 }
 
+// A function's text tried on a copy of the unit's budget and root values: kept (keep) only when
+// the function compiles, so that one that does not (a node not of the chess library's, or the
+// budget spent) leaves both as they were and is interpreted.
+struct TrialText {
+    TrialText(const search::Program& p, std::size_t budget, std::set<std::uint16_t> roots)
+        : left(budget), read(std::move(roots)), text(p, left, read) {}
+    TrialText(const TrialText&) = delete;
+    TrialText& operator=(const TrialText&) = delete;
+    void keep(std::size_t& budget, std::set<std::uint16_t>& roots) {
+        budget = left;
+        roots = std::move(read);
+    }
+
+    std::size_t left;
+    std::set<std::uint16_t> read;
+    FunctionText text;
+};
+
 // A function's head on BOARD: its parameters and the board of its node.
 std::string function_head(const UnitBoard& board) {
     return "[[maybe_unused]] " + board.parameter + " s, [[maybe_unused]] " + board.parameter +
@@ -91,17 +109,15 @@ std::string after_move(const UnitBoard& board, const std::string& name, const st
 std::optional<std::string> library_rule_choice(const search::Program& program,
                                                const UnitBoard& board, std::size_t& budget,
                                                std::set<std::uint16_t>& roots) {
-    std::size_t left = budget;
-    std::set<std::uint16_t> read = roots;
-    FunctionText text(program, left, read);
+    TrialText trial(program, budget, roots);
+    FunctionText& text = trial.text;
     for (const search::CompiledRule& rule : program.rules)
         if (!text.count_goal(rule.condition)) return std::nullopt;
     std::string tests;
     for (std::size_t r = 0; r < program.rules.size(); ++r)
         tests += "    if (" + text.goal(program.rules[r].condition) + ") return " +
                  std::to_string(r) + "; // " + comment_text(program.rules[r].name) + "\n";
-    budget = left;
-    roots = std::move(read);
+    trial.keep(budget, roots);
     return "\nint rule_choice(State root) {\n    [[maybe_unused]] const State& s = root;\n"
            "    [[maybe_unused]] " +
            board.board + "\n" + text.definitions() + tests + "    return -1;\n}\n";
@@ -120,15 +136,13 @@ OrderMeasures order_measures(const search::Program& program, const UnitBoard& bo
     OrderMeasures out;
     for (std::size_t g = 0; g < program.generators.size(); ++g) {
         const search::GeneratorNode& n = program.generators[g];
-        std::size_t left = budget;
-        std::set<std::uint16_t> read = roots;
-        FunctionText text(program, left, read);
+        TrialText trial(program, budget, roots);
+        FunctionText& text = trial.text;
         const bool compiles = n.op == search::GeneratorOp::order && text.count_expr(n.measure);
         const std::string id = std::to_string(g);
         out.table += (g ? ", " : "") + (compiles ? "order_after_" + id : "nullptr");
         if (!compiles) continue;
-        budget = left;
-        roots = std::move(read);
+        trial.keep(budget, roots);
         const std::string value = text.expr(n.measure);
         out.functions += "\n// the measure of order " + id +
                          "\n[[gnu::always_inline]] inline std::int32_t order_measure_" + id + "(" +
@@ -180,12 +194,14 @@ Expected<std::string> library_goal_source(const search::Program& program, const 
     std::string filters, filter_table, after_table;
     for (std::size_t g = 0; g < program.generators.size(); ++g) {
         const search::GeneratorNode& n = program.generators[g];
-        FunctionText text(program, budget, roots);
+        TrialText trial(program, budget, roots);
+        FunctionText& text = trial.text;
         const bool compiles = n.op == search::GeneratorOp::filter && text.count_goal(n.goal);
         const std::string id = std::to_string(g);
         filter_table += (g ? ", " : "") + (compiles ? "filter_" + id : "nullptr");
         after_table += (g ? ", " : "") + (compiles ? "filter_after_" + id : "nullptr");
         if (!compiles) continue;
+        trial.keep(budget, roots);
         const std::string goal = text.goal(n.goal);
         // Why always inline: its copy after a move plays the move into it.
         filters += "\n// the goal of filter " + id + "\n[[gnu::always_inline]] inline int filter_" +

@@ -14,7 +14,6 @@ struct GoalsPath {
     bool compiled = false;          // Program::native_library is loaded
     std::size_t whole_searches = 0; // advice with CompiledAdvice::native_search
     std::size_t advice = 0;
-    bool operator==(const GoalsPath&) const = default;
 };
 
 [[nodiscard]] inline GoalsPath goals_path(const Program& p) {
